@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Collection, DocStore } from './port';
+
+/** What the contract needs from an adapter: a fresh, empty store. */
+export interface DocStoreFactory {
+  create(): Promise<{ store: DocStore; dispose(): Promise<void> }>;
+}
+
+interface Person {
+  _id: string;
+  name: string;
+  city?: string | null;
+  age?: number;
+  actif?: boolean;
+  address?: { city?: string; postal_code?: string };
+  tags?: string[];
+}
+
+const people: Person[] = [
+  { _id: 'p1', name: 'Éloïse Durand', city: 'Paris', age: 31, actif: true, address: { city: 'Paris', postal_code: '75011' } },
+  { _id: 'p2', name: 'Jean Dupont', city: 'Lyon', age: 45, actif: false, address: { city: 'Lyon', postal_code: '69003' } },
+  { _id: 'p3', name: 'Chloé Martin', city: null, age: 27, actif: true, tags: ['Sainte-Anne'] },
+  { _id: 'p4', name: 'Marc Lefèvre', age: 45, actif: true },
+];
+
+/** The document-store contract: every adapter runs this suite unchanged. */
+export function describeDocStoreContract(name: string, factory: DocStoreFactory): void {
+  describe(`DocStore contract: ${name}`, () => {
+    let store: DocStore;
+    let dispose: () => Promise<void>;
+    let col: Collection<Person>;
+
+    beforeEach(async () => {
+      ({ store, dispose } = await factory.create());
+      await store.ensure([{ name: 'people', indexes: ['city', 'age', 'address.city'], search: ['name', 'address.city', 'tags'] }]);
+      col = store.collection<Person>('people');
+      for (const person of people) await col.put(person);
+    });
+    afterEach(async () => {
+      await dispose();
+    });
+
+    const ids = async (where: Parameters<Collection<Person>['find']>[0]) => (await col.find(where)).items.map((p) => p._id);
+
+    it('puts, gets, replaces and deletes documents', async () => {
+      expect(await col.get('p1')).toEqual(people[0]);
+      expect(await col.get('nope')).toBeNull();
+      await col.put({ _id: 'p1', name: 'Other' });
+      expect(await col.get('p1')).toEqual({ _id: 'p1', name: 'Other' });
+      await col.delete('p1');
+      expect(await col.get('p1')).toBeNull();
+    });
+
+    it('gets many documents in the order asked, skipping absent ones', async () => {
+      expect((await col.getMany(['p3', 'zz', 'p1'])).map((p) => p._id)).toEqual(['p3', 'p1']);
+      expect(await col.getMany([])).toEqual([]);
+    });
+
+    it('patches dotted paths of an existing document only', async () => {
+      await col.patch('p2', { 'address.city': 'Lille', age: 46 });
+      expect(await col.get('p2')).toMatchObject({ age: 46, address: { city: 'Lille', postal_code: '69003' } });
+      await col.patch('absent', { age: 1 });
+      expect(await col.get('absent')).toBeNull();
+    });
+
+    it('filters on equality, null and booleans', async () => {
+      expect(await ids({ where: { city: 'Paris' } })).toEqual(['p1']);
+      expect(await ids({ where: { city: null } })).toEqual(['p3', 'p4']);
+      expect(await ids({ where: { actif: false } })).toEqual(['p2']);
+      expect(await ids({ where: { 'address.city': 'Lyon' } })).toEqual(['p2']);
+    });
+
+    it('filters with $in, $ne, comparisons and $exists', async () => {
+      expect(await ids({ where: { city: { $in: ['Paris', 'Lyon'] } } })).toEqual(['p1', 'p2']);
+      expect(await ids({ where: { city: { $in: ['Paris', null] } } })).toEqual(['p1', 'p3', 'p4']);
+      expect(await ids({ where: { city: { $in: [] } } })).toEqual([]);
+      expect(await ids({ where: { city: { $ne: 'Paris' } } })).toEqual(['p2', 'p3', 'p4']);
+      expect(await ids({ where: { age: { $gte: 31, $lt: 45 } } })).toEqual(['p1']);
+      expect(await ids({ where: { age: { $gt: 31 } } })).toEqual(['p2', 'p4']);
+      expect(await ids({ where: { age: { $lte: 27 } } })).toEqual(['p3']);
+      expect(await ids({ where: { city: { $exists: true } } })).toEqual(['p1', 'p2', 'p3']);
+      expect(await ids({ where: { tags: { $exists: false } } })).toEqual(['p1', 'p2', 'p4']);
+    });
+
+    it('combines $or and $and with other fields', async () => {
+      expect(await ids({ where: { actif: true, $or: [{ city: 'Paris' }, { age: 45 }] } })).toEqual(['p1', 'p4']);
+      expect(await ids({ where: { $and: [{ age: 45 }, { actif: true }] } })).toEqual(['p4']);
+    });
+
+    it('searches text without regard to accents or case, every word required', async () => {
+      expect(await ids({ where: { $text: 'eloise' } })).toEqual(['p1']);
+      expect(await ids({ where: { $text: 'LEFEVRE' } })).toEqual(['p4']);
+      expect(await ids({ where: { $text: 'dup lyon' } })).toEqual(['p2']);
+      expect(await ids({ where: { $text: 'dupont paris' } })).toEqual([]);
+      expect(await ids({ where: { $text: 'sainte anne' } })).toEqual(['p3']);
+      expect(await ids({ where: { $text: '100%' } })).toEqual([]);
+    });
+
+    it('sorts, ties broken by id, and pages with a total', async () => {
+      expect(await ids({ sort: [['age', -1]] })).toEqual(['p2', 'p4', 'p1', 'p3']);
+      expect(await ids({ sort: [['age', 1], ['name', 1]] })).toEqual(['p3', 'p1', 'p2', 'p4']);
+      const page = await col.find({ sort: [['age', 1]], skip: 1, limit: 2 });
+      expect(page.items.map((p) => p._id)).toEqual(['p1', 'p2']);
+      expect(page.total).toBe(4);
+      expect((await col.find({ where: { actif: true }, limit: 1 })).total).toBe(3);
+    });
+
+    it('refuses field paths that are not plain dotted names', async () => {
+      await expect(col.find({ sort: [["name') --", 1]] })).rejects.toThrow();
+      await expect(col.find({ where: { "x' OR 1=1 --": 'a' } })).rejects.toThrow();
+    });
+
+    it('commits the writes of a transaction together', async () => {
+      await store.transaction(async (tx) => {
+        const people = tx.collection<Person>('people');
+        await people.put({ _id: 'p5', name: 'Nouveau' });
+        expect(await people.get('p5')).toMatchObject({ name: 'Nouveau' });
+        expect(await col.get('p5')).toBeNull();
+        await people.delete('p1');
+      });
+      expect(await col.get('p5')).toMatchObject({ name: 'Nouveau' });
+      expect(await col.get('p1')).toBeNull();
+    });
+
+    it('keeps none of the writes of a transaction that throws', async () => {
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.collection<Person>('people').put({ _id: 'p5', name: 'Nouveau' });
+          await tx.collection<Person>('people').delete('p1');
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await col.get('p5')).toBeNull();
+      expect(await col.get('p1')).not.toBeNull();
+    });
+
+    it('empties a collection on drop and keeps it usable', async () => {
+      await store.drop('people');
+      expect((await col.find()).total).toBe(0);
+      await col.put({ _id: 'p9', name: 'Après' });
+      expect(await ids({ where: { $text: 'apres' } })).toEqual(['p9']);
+    });
+  });
+}

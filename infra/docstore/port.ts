@@ -1,0 +1,71 @@
+/** A stored document: read models are JSON objects keyed by _id. */
+export interface Doc {
+  _id: string;
+}
+
+type Scalar = string | number | boolean | null;
+
+/** Conditions on one field: a MongoDB subset that every adapter translates. */
+export interface FieldOps {
+  $in?: Scalar[];
+  $ne?: Scalar;
+  $gt?: Scalar;
+  $gte?: Scalar;
+  $lt?: Scalar;
+  $lte?: Scalar;
+  $exists?: boolean;
+}
+
+/** Filter: equality or operators per field path, $or / $and of filters, $text on the declared search fields. */
+export interface Filter {
+  $or?: Filter[];
+  $and?: Filter[];
+  /** Every word must appear, accent- and case-insensitively, in the collection's search fields. */
+  $text?: string;
+  [field: string]: Scalar | FieldOps | Filter[] | string | undefined;
+}
+
+/** A query on a collection; sort ties are broken by _id so pages are stable. */
+export interface FindQuery {
+  where?: Filter;
+  sort?: [string, 1 | -1][];
+  skip?: number;
+  limit?: number;
+}
+
+/** One read-model collection. */
+export interface Collection<T extends Doc> {
+  get(id: string): Promise<T | null>;
+  getMany(ids: string[]): Promise<T[]>;
+  put(doc: T): Promise<void>;
+  /** Sets the given (possibly dotted) paths on an existing document; does nothing when it is absent. */
+  patch(id: string, set: Record<string, unknown>): Promise<void>;
+  delete(id: string): Promise<void>;
+  find(query?: FindQuery): Promise<{ items: T[]; total: number }>;
+}
+
+/** A collection's declaration: field paths to index, and fields that $text searches. */
+export interface CollectionSpec {
+  name: string;
+  indexes?: string[];
+  search?: string[];
+}
+
+/** Collections seen by one unit of work. */
+export interface DocSession {
+  collection<T extends Doc>(name: string): Collection<T>;
+}
+
+/** The document-store port. */
+export interface DocStore extends DocSession {
+  /** Declares collections (creates them and their indexes when missing). */
+  ensure(specs: CollectionSpec[]): Promise<void>;
+  /** Runs fn with collections whose writes commit together, or not at all if fn throws. */
+  transaction<R>(fn: (tx: DocSession) => Promise<R>): Promise<R>;
+  /** Empties a collection (its declaration stays). */
+  drop(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A field path as accepted in filters and sorts: letters, digits and underscores, dotted. */
+export const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;

@@ -1,0 +1,194 @@
+import Database from 'better-sqlite3';
+import { AsyncLock } from './asyncLock';
+import { checkPath, searchText, setPaths } from './paths';
+import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from './port';
+import { compileFilter } from './sqliteFilter';
+
+type Conn = Database.Database;
+
+/** Name of the indexed generated column of a field path. */
+const indexColumn = (path: string) => `ix_${path.replace(/\./g, '__')}`;
+const tableName = (name: string) => `rm_${checkPath(name).replace(/\./g, '_')}`;
+
+/**
+ * Read models on one SQLite file: a table per collection holding JSONB documents, with an indexed
+ * virtual column per declared index path. Projections write on one connection, serialised by a lock
+ * (a transaction spans awaits); queries use a second connection, so they never see a batch half-applied.
+ */
+export class SqliteDocStore implements DocStore {
+  private readonly writer: Conn;
+  private readonly reader: Conn;
+  private readonly lock = new AsyncLock();
+  private readonly specs = new Map<string, CollectionSpec>();
+  private readonly statements = new WeakMap<Conn, Map<string, Database.Statement>>();
+
+  constructor(file: string) {
+    this.writer = open(file);
+    this.reader = open(file);
+  }
+
+  async ensure(specs: CollectionSpec[]): Promise<void> {
+    await this.lock.run(async () => {
+      for (const spec of specs) {
+        this.specs.set(spec.name, spec);
+        this.createTable(spec);
+      }
+    });
+  }
+
+  collection<T extends Doc>(name: string): Collection<T> {
+    return new SqliteCollection<T>(this.spec(name), {
+      read: (sql) => this.statement(this.reader, sql),
+      write: (fn) => this.lock.run(async () => fn((sql) => this.statement(this.writer, sql))),
+    });
+  }
+
+  async transaction<R>(fn: (tx: DocSession) => Promise<R>): Promise<R> {
+    return this.lock.run(async () => {
+      const onWriter = (sql: string) => this.statement(this.writer, sql);
+      const session: DocSession = {
+        collection: <T extends Doc>(name: string) =>
+          new SqliteCollection<T>(this.spec(name), { read: onWriter, write: async (write) => write(onWriter) }),
+      };
+      this.writer.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(session);
+        this.writer.exec('COMMIT');
+        return result;
+      } catch (error) {
+        this.writer.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  async drop(name: string): Promise<void> {
+    const spec = this.spec(name);
+    await this.lock.run(async () => {
+      this.writer.exec(`DROP TABLE IF EXISTS ${tableName(name)}`);
+      this.createTable(spec);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.lock.run(async () => {
+      this.reader.close();
+      this.writer.close();
+    });
+  }
+
+  private spec(name: string): CollectionSpec {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Error(`Collection ${name} was not declared`);
+    return spec;
+  }
+
+  private createTable(spec: CollectionSpec): void {
+    const table = tableName(spec.name);
+    this.writer.exec(`CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc BLOB NOT NULL, search TEXT NOT NULL DEFAULT '')`);
+    const columns = new Set(
+      (this.writer.prepare(`PRAGMA table_xinfo(${table})`).all() as { name: string }[]).map((c) => c.name),
+    );
+    for (const path of spec.indexes ?? []) {
+      const column = indexColumn(checkPath(path));
+      if (!columns.has(column)) {
+        this.writer.exec(`ALTER TABLE ${table} ADD COLUMN ${column} GENERATED ALWAYS AS (json_extract(doc, '$.${path}')) VIRTUAL`);
+      }
+      this.writer.exec(`CREATE INDEX IF NOT EXISTS ${table}_${column} ON ${table} (${column})`);
+    }
+    this.statements.delete(this.writer);
+    this.statements.delete(this.reader);
+  }
+
+  private statement(conn: Conn, sql: string): Database.Statement {
+    let cache = this.statements.get(conn);
+    if (!cache) this.statements.set(conn, (cache = new Map()));
+    let stmt = cache.get(sql);
+    if (!stmt) cache.set(sql, (stmt = conn.prepare(sql)));
+    return stmt;
+  }
+}
+
+function open(file: string): Conn {
+  const conn = new Database(file);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('synchronous = NORMAL');
+  conn.pragma('busy_timeout = 5000');
+  return conn;
+}
+
+type Prepare = (sql: string) => Database.Statement;
+
+interface Access {
+  read: Prepare;
+  write: (fn: (prepare: Prepare) => void) => Promise<void>;
+}
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  private readonly table: string;
+  private readonly indexed: Set<string>;
+
+  constructor(
+    private readonly spec: CollectionSpec,
+    private readonly access: Access,
+  ) {
+    this.table = tableName(spec.name);
+    this.indexed = new Set(spec.indexes ?? []);
+  }
+
+  async get(id: string): Promise<T | null> {
+    const row = this.access.read(`SELECT json(doc) AS doc FROM ${this.table} WHERE _id = ?`).get(id) as
+      | { doc: string }
+      | undefined;
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = this.access
+      .read(`SELECT json(doc) AS doc FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(unique)) as { doc: string }[];
+    const byId = new Map(rows.map((row) => JSON.parse(row.doc) as T).map((doc) => [doc._id, doc]));
+    return unique.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async put(doc: T): Promise<void> {
+    const text = searchText(doc, this.spec.search ?? []);
+    await this.access.write((prepare) =>
+      prepare(
+        `INSERT INTO ${this.table} (_id, doc, search) VALUES (?, jsonb(?), ?)
+         ON CONFLICT(_id) DO UPDATE SET doc = excluded.doc, search = excluded.search`,
+      ).run(doc._id, JSON.stringify(doc), text),
+    );
+  }
+
+  async patch(id: string, set: Record<string, unknown>): Promise<void> {
+    const doc = await this.get(id);
+    if (doc) await this.put(setPaths(doc, set));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.access.write((prepare) => prepare(`DELETE FROM ${this.table} WHERE _id = ?`).run(id));
+  }
+
+  async find(query: FindQuery = {}): Promise<{ items: T[]; total: number }> {
+    const { sql: where, params } = compileFilter(query.where, (path) => this.column(path));
+    const order = [...(query.sort ?? []).map(([path, dir]) => `${this.column(checkPath(path))} ${dir === 1 ? 'ASC' : 'DESC'}`), '_id ASC'];
+    const limit = query.limit ?? -1;
+    const rows = this.access
+      .read(`SELECT json(doc) AS doc FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
+      .all(...params, limit, query.skip ?? 0) as { doc: string }[];
+    const items = rows.map((row) => JSON.parse(row.doc) as T);
+    const paged = query.limit !== undefined || (query.skip ?? 0) > 0;
+    const total = paged
+      ? (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n
+      : items.length;
+    return { items, total };
+  }
+
+  private column(path: string): string {
+    if (path === '_id') return '_id';
+    return this.indexed.has(path) ? indexColumn(path) : `json_extract(doc, '$.${path}')`;
+  }
+}

@@ -1,0 +1,94 @@
+import type { RecordedEvent, Subscription } from './port';
+
+const BATCH_SIZE = 500;
+const MAX_RETRY_DELAY_MS = 5_000;
+
+/** What a catch-up subscription needs from its store. */
+export interface SubscriptionSource {
+  readAll(fromPosition: bigint, limit: number): Promise<RecordedEvent[]>;
+  /** Resolves when new events may exist (a local append or the poll interval), or when signal aborts. */
+  waitForAppend(signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * Catch-up then live subscription: reads from the last delivered position until nothing is left,
+ * then waits for an append. One loop per subscription, so batches are in order and never overlap;
+ * a batch whose handler fails is delivered again after a growing delay (the position did not move).
+ */
+export function catchUpSubscription(
+  source: SubscriptionSource,
+  fromPosition: bigint,
+  onEvents: (batch: RecordedEvent[]) => Promise<void>,
+  onError: (error: unknown) => void = (error) => console.error('[eventstore] subscription handler failed', error),
+): Subscription {
+  const abort = new AbortController();
+  let position = fromPosition;
+  let failures = 0;
+
+  const loop = async () => {
+    while (!abort.signal.aborted) {
+      try {
+        const batch = await source.readAll(position, BATCH_SIZE);
+        if (batch.length === 0) {
+          await source.waitForAppend(abort.signal);
+          continue;
+        }
+        await onEvents(batch);
+        position = batch[batch.length - 1].position;
+        failures = 0;
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        failures += 1;
+        onError(error);
+        await delay(Math.min(100 * 2 ** failures, MAX_RETRY_DELAY_MS), abort.signal);
+      }
+    }
+  };
+  const running = loop();
+  return {
+    async stop() {
+      abort.abort();
+      await running;
+    },
+  };
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/** Wakes every waiter on a local append, or after the poll interval for appends made by other processes. */
+export class AppendSignal {
+  private waiters = new Set<() => void>();
+
+  constructor(private readonly pollMs: number) {}
+
+  notify(): void {
+    const waiters = [...this.waiters];
+    this.waiters.clear();
+    for (const wake of waiters) wake();
+  }
+
+  wait(signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', wake);
+        this.waiters.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, this.pollMs);
+      signal.addEventListener('abort', wake, { once: true });
+      this.waiters.add(wake);
+    });
+  }
+}

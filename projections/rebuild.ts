@@ -1,0 +1,21 @@
+import type { DocStore } from '../infra/docstore/port';
+import type { EventStore } from '../infra/eventstore/port';
+import type { Projection } from './projection';
+import { ProjectionRunner, resetProjection } from './runner';
+
+/** Drops the given projections and replays every event into them; resolves when they reach the head. */
+export async function rebuildProjections(
+  store: EventStore,
+  docs: DocStore,
+  projections: Projection[],
+): Promise<{ events: bigint; ms: number }> {
+  const started = performance.now();
+  await docs.ensure([{ name: 'projection_checkpoints' }, ...projections.flatMap((p) => p.collections)]);
+  for (const projection of projections) await resetProjection(docs, projection);
+  const head = await store.headPosition();
+  const runner = new ProjectionRunner(store, docs, projections);
+  await runner.start();
+  await runner.waitFor(head, Number.MAX_SAFE_INTEGER);
+  await runner.stop();
+  return { events: head, ms: performance.now() - started };
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
+import type { EventStore } from '../infra/eventstore/port';
+import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { tempDataDir } from '../infra/testing/tempDataDir';
+import { rebuildProjections } from './rebuild';
+import { ProjectionRunner } from './runner';
+import { countingProjection } from './testing/countingProjection';
+
+const meta = { userId: 'u', at: '2026-11-22T10:00:00.000Z' };
+const counted = () => ({ id: randomUUID(), type: 'Counted', data: {}, meta });
+
+async function appendCounted(store: EventStore, streams: number, perStream: number): Promise<void> {
+  for (let s = 0; s < streams; s += 1) {
+    await store.append(`c-${s}`, Array.from({ length: perStream }, counted), 'any');
+  }
+}
+
+describe('ProjectionRunner', () => {
+  let dir: ReturnType<typeof tempDataDir>;
+  let store: SqliteEventStore;
+  let docs: SqliteDocStore;
+
+  beforeEach(() => {
+    dir = tempDataDir();
+    store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
+    docs = new SqliteDocStore(path.join(dir.path, 'readmodels.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    await docs.close();
+    dir.remove();
+  });
+
+  const counts = async () => (await docs.collection<{ _id: string; n: number }>('counts').find({ sort: [['_id', 1]] })).items;
+
+  it('applies past and new events, and answers waitFor once a position is applied', async () => {
+    await appendCounted(store, 2, 3);
+    const runner = new ProjectionRunner(store, docs, [countingProjection]);
+    await runner.start();
+    const { position } = await store.append('c-0', [counted()], 'any');
+    expect(await runner.waitFor(position)).toBe(true);
+    expect(await counts()).toEqual([{ _id: 'c-0', n: 4 }, { _id: 'c-1', n: 3 }]);
+    expect(runner.checkpoints()).toEqual({ counting: String(position) });
+    await runner.stop();
+  });
+
+  it('reports false from waitFor when the position is not reached in time', async () => {
+    const runner = new ProjectionRunner(store, docs, [countingProjection]);
+    await runner.start();
+    expect(await runner.waitFor(999n, 50)).toBe(false);
+    await runner.stop();
+  });
+
+  it('resumes after a restart without applying an event twice', async () => {
+    await appendCounted(store, 1, 5);
+    const first = new ProjectionRunner(store, docs, [countingProjection]);
+    await first.start();
+    await first.waitFor(5n);
+    await first.stop();
+    await appendCounted(store, 1, 2);
+    const second = new ProjectionRunner(store, docs, [countingProjection]);
+    await second.start();
+    await second.waitFor(7n);
+    await second.stop();
+    expect(await counts()).toEqual([{ _id: 'c-0', n: 7 }]);
+  });
+
+  it('replays from the first event when the projection version changes', async () => {
+    await appendCounted(store, 1, 3);
+    const runner = new ProjectionRunner(store, docs, [countingProjection]);
+    await runner.start();
+    await runner.waitFor(3n);
+    await runner.stop();
+    await docs.collection<{ _id: string; n: number }>('counts').put({ _id: 'stale', n: 99 });
+    const next = new ProjectionRunner(store, docs, [{ ...countingProjection, version: 2 }]);
+    await next.start();
+    await next.waitFor(3n);
+    await next.stop();
+    expect(await counts()).toEqual([{ _id: 'c-0', n: 3 }]);
+  });
+
+  it('rebuilds a projection from scratch to the same state', async () => {
+    await appendCounted(store, 3, 4);
+    const runner = new ProjectionRunner(store, docs, [countingProjection]);
+    await runner.start();
+    await runner.waitFor(12n);
+    await runner.stop();
+    const before = await counts();
+    const result = await rebuildProjections(store, docs, [countingProjection]);
+    expect(result.events).toBe(12n);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('misses nothing and applies nothing twice when killed between batches and restarted', async () => {
+    await appendCounted(store, 40, 250);
+    const script = path.join(import.meta.dirname, 'testing', 'runnerProcess.ts');
+    const run = (killAfter: number | null) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script], {
+          env: { ...process.env, DATA_DIR: dir.path },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let reports = 0;
+        child.on('error', reject);
+        child.on('exit', () => resolve());
+        child.stdout.on('data', (chunk: Buffer) => {
+          reports += chunk.toString().trim().split('\n').length;
+          if (killAfter !== null && reports >= killAfter) child.kill('SIGKILL');
+        });
+      });
+    await run(4);
+    await docs.ensure(countingProjection.collections);
+    const partial = (await counts()).reduce((sum, c) => sum + c.n, 0);
+    expect(partial).toBeGreaterThan(0);
+    expect(partial).toBeLessThan(10_000);
+    await run(null);
+    const all = await counts();
+    expect(all).toHaveLength(40);
+    expect(all.every((c) => c.n === 250)).toBe(true);
+  }, 60_000);
+});

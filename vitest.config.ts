@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{domain,commands,projections,infra,api,workers,web}/**/*.test.{ts,tsx}'],
+    pool: 'forks',
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    env: { BCRYPT_ROUNDS: '4', TZ: 'Europe/Paris' },
+  },
+});
