@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { AsyncLock } from './asyncLock';
-import { checkPath, searchText, setPaths } from './paths';
+import { setPaths } from '../../domain/shared/paths';
+import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from './port';
 import { compileFilter } from './sqliteFilter';
 

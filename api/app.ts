@@ -1,0 +1,26 @@
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppContext, AppState } from './context';
+import { errorHandler } from './middleware/errorHandler';
+import { correlationId, requireJsonBody, securityHeaders } from './middleware/security';
+import { antennaRoutes } from './routes/antennas';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import type { Services } from './services';
+
+/** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), then the routes. */
+export function createApp(services: Services): Koa<AppState, AppContext> {
+  const app = new Koa<AppState, AppContext>({ proxy: process.env.TRUST_PROXY === '1' });
+  app.context.services = services;
+  app.use(securityHeaders);
+  app.use(correlationId);
+  app.use(errorHandler);
+  app.use(requireJsonBody);
+  app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes()]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'koa';
+import type { CommandContext } from '../commands/context';
+import type { Actor } from '../domain/users/actor';
+import type { Services } from './services';
+
+/** What the middleware chain puts on ctx.state. */
+export interface AppState {
+  correlationId: string;
+  actor: Actor;
+  query: Record<string, unknown>;
+}
+
+/** Koa context of this app: services are attached to the app's context. */
+export interface AppContext {
+  services: Services;
+}
+
+type Ctx = Context & AppContext & { state: AppState };
+
+/** The signed-in actor of a request (set by requireAuth). */
+export const actorOf = (ctx: Ctx) => ctx.state.actor;
+
+/** The context a command runs in for this request. */
+export function commandContext(ctx: Ctx): CommandContext {
+  return { ...ctx.services.deps, actor: ctx.state.actor, correlationId: ctx.state.correlationId };
+}
+
+/** Read-your-writes: waits (bounded) until the read models have applied the write before answering. */
+export async function settle(ctx: Ctx, result: { position: bigint | null }): Promise<void> {
+  if (result.position === null) return;
+  const reached = await ctx.services.projections.waitFor(result.position);
+  if (!reached) console.warn(`[api] read models did not reach position ${result.position} in time (correlation ${ctx.state.correlationId})`);
+}
+
+export type { Ctx };
+
+/** The request body, once validate() has checked it against the route's schema. */
+export const bodyOf = <T>(ctx: Context): T => ctx.request.body as unknown as T;

@@ -1,0 +1,20 @@
+import type { Context } from 'koa';
+
+/** Pagination of a list response; pages are zero-based. */
+export interface Pagination {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** Answers 200 { success: true, data } (with pagination for paged lists). */
+export function ok(ctx: Context, data: unknown, pagination?: Pagination): void {
+  ctx.status = 200;
+  ctx.body = pagination ? { success: true, data, pagination } : { success: true, data };
+}
+
+/** Pagination of a page of a list. */
+export function paginate(page: number, perPage: number, total: number): Pagination {
+  return { page, per_page: perPage, total, last_page: Math.max(0, Math.ceil(total / perPage) - 1) };
+}

@@ -1,0 +1,21 @@
+/** A refusal made by the HTTP layer itself (authentication, malformed request). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const HTTP_MESSAGES = {
+  invalidRequest: 'Certains champs sont invalides',
+  notJson: 'Le contenu de la requête doit être du JSON',
+  badJson: 'Le contenu de la requête est mal formé',
+  tooLarge: 'La requête est trop volumineuse',
+  notFound: 'Ressource introuvable',
+  unexpected: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.',
+} as const;

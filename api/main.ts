@@ -1,0 +1,35 @@
+import { bootstrap } from '../commands/seed/bootstrap';
+import { DEMO_PASSWORD } from '../commands/seed/demoData';
+import { seedDemo } from '../commands/seed/seedDemo';
+import { HABILITATION_LABELS, type Habilitation } from '../domain/users/habilitations';
+import { loadConfig } from '../infra/config';
+import { createApp } from './app';
+import { startServices } from './services';
+
+const config = loadConfig();
+const services = await startServices(config);
+
+const admin = await bootstrap(services.deps, { login: config.adminLogin, password: config.adminPassword });
+if (admin) {
+  console.log(`Nouveau répertoire de données (${config.dataDir}) : super administrateur « ${admin.login} » créé.`);
+  if (admin.generatedPassword) console.log(`Mot de passe généré (affiché une seule fois) : ${admin.generatedPassword}`);
+  if (config.seedDemo) {
+    const demo = await seedDemo(services.deps);
+    console.log(`Données de démonstration chargées. Comptes (mot de passe « ${DEMO_PASSWORD} ») :`);
+    for (const { login, habilitation, antenna } of demo.logins) {
+      console.log(`  ${login.padEnd(12)} ${HABILITATION_LABELS[habilitation as Habilitation].padEnd(26)} ${antenna}`);
+    }
+  }
+}
+
+const server = createApp(services).listen(config.port, () => {
+  console.log(`Back office prêt sur http://localhost:${config.port}`);
+});
+
+async function shutdown(): Promise<void> {
+  server.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,60 @@
+import { HABILITATIONS, RIGHTS } from '../../domain/users/habilitations';
+import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+
+const userFields = {
+  initials: text,
+  gender: oneOfOrNull(['Homme', 'Femme']),
+  surname: text,
+  name: text,
+  birth_date: date,
+  tel: text,
+  tel2: text,
+  email,
+  email2: email,
+  address_street: text,
+  address_postal_code: text,
+  address_city: text,
+  habilitation: { enum: [...HABILITATIONS] },
+  antenna_id: nullableId,
+  role: text,
+  role_spec: text,
+  cotisation: oneOfOrNull(['Réglée', 'Expempté', 'Non réglée']),
+  activity_time: { type: ['number', 'null'], minimum: 0, maximum: 168 },
+  procuration: bool,
+  delegation: bool,
+  actif: bool,
+  convention: bool,
+  cni: bool,
+  activity: object({ start_date: date, end_date: date }),
+  comment: longText,
+  rights: { type: 'array', items: { enum: [...RIGHTS] }, uniqueItems: true },
+};
+
+/** PUT /user/new */
+export const createUserSchema = {
+  body: object(
+    { user: object({ ...userFields, login: { type: 'string', maxLength: 100 }, password: { type: 'string', maxLength: 72 } }) },
+    ['user'],
+  ),
+  unwrap: ['user'],
+};
+
+/** POST /user/:id: the user as GET /user/:id returns it. */
+export const updateUserSchema = {
+  params: idParams,
+  body: updateBody(object({ ...userFields, _id: id, login: { type: 'string', maxLength: 100 }, created_on: instant })),
+  unwrap: ['origin', 'current'],
+};
+
+/** POST /user/:id/modify_password */
+export const changePasswordSchema = {
+  params: idParams,
+  body: object(
+    { password: object({ old: { type: 'string', maxLength: 72 }, new: { type: 'string', maxLength: 72 }, newRepeated: { type: 'string', maxLength: 72 } }) },
+    ['password'],
+  ),
+  unwrap: ['password'],
+};
+
+/** GET /users/antenna/:antennaId */
+export const usersOfAntennaSchema = { params: object({ antennaId: id }, ['antennaId']) };

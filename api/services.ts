@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { AuthDeps } from '../commands/auth/login';
+import type { LoginThrottle } from '../commands/auth/ports';
+import { bcryptHasher } from '../infra/auth/passwords';
+import { loadJwtSecret } from '../infra/auth/jwtSecret';
+import { JwtTokens } from '../infra/auth/tokens';
+import type { Config } from '../infra/config';
+import type { DocStore } from '../infra/docstore/port';
+import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
+import { openEventStore } from '../infra/eventstore';
+import type { EventStore } from '../infra/eventstore/port';
+import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
+import { RedisThrottle } from '../infra/throttle/redisThrottle';
+import { allProjections } from '../projections';
+import { ProjectionRunner } from '../projections/runner';
+
+/** Everything the HTTP layer works with, built once per process. */
+export interface Services {
+  config: Config;
+  store: EventStore;
+  docs: DocStore;
+  projections: ProjectionRunner;
+  tokens: JwtTokens;
+  deps: AuthDeps;
+  close(): Promise<void>;
+}
+
+/** Opens the stores the configuration names, starts the projections, and wires the command dependencies. */
+export async function startServices(config: Config, opts: { clock?: () => Date } = {}): Promise<Services> {
+  if (config.mongodbUrl) throw new Error('MONGODB_URL is set, but the MongoDB read-model adapter is not part of this build yet: unset it.');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const clock = opts.clock ?? (() => new Date());
+  const store = openEventStore({ dataDir: config.dataDir, eventstoreUrl: config.eventstoreUrl });
+  const docs = new SqliteDocStore(path.join(config.dataDir, 'readmodels.sqlite'));
+  const projections = new ProjectionRunner(store, docs, allProjections);
+  await projections.start();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const throttle: LoginThrottle = redis ? new RedisThrottle(redis, clock) : new MemoryThrottle(clock);
+  const tokens = new JwtTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
+  const deps: AuthDeps = {
+    store,
+    clock,
+    newId: randomUUID,
+    passwords: bcryptHasher(config.bcryptRounds),
+    throttle,
+    tokens,
+    tokenTtlMs: config.tokenTtlMs,
+  };
+  return {
+    config,
+    store,
+    docs,
+    projections,
+    tokens,
+    deps,
+    async close() {
+      await projections.stop();
+      await docs.close();
+      await store.close();
+      if (redis) await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { SIEGE_ID } from '../../domain/siege/siege';
+import { createAntenna } from '../antennas/createAntenna';
+import { updateSiege } from '../antennas/updateSiege';
+import type { CommandDeps } from '../context';
+import { lastPosition } from '../handle';
+import { createUser } from '../users/createUser';
+import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './demoData';
+import { systemContext } from './systemActor';
+
+/** Seeds the demo data set through the ordinary commands, so it has a history like any data. */
+export async function seedDemo(deps: CommandDeps): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
+  const ctx = systemContext(deps, 'demo-seed');
+  let position = (await updateSiege(ctx, { origin: {}, current: { ...demoSiege }, failOnConcurrent: false })).position;
+  const antennaIds = new Map<string, string>([['siege', SIEGE_ID]]);
+  const names = new Map<string, string>([['siege', 'Siège']]);
+  for (const { key, ...antenna } of demoAntennas) {
+    const created = await createAntenna(ctx, antenna);
+    antennaIds.set(key, created.antennaId);
+    names.set(key, antenna.name);
+    position = lastPosition(position, created.position);
+  }
+  const logins = [];
+  for (const { antennaKey, ...user } of demoUsers) {
+    const created = await createUser(ctx, { ...user, antenna_id: antennaIds.get(antennaKey), password: DEMO_PASSWORD });
+    position = lastPosition(position, created.position);
+    logins.push({ login: String(user.login), habilitation: String(user.habilitation), antenna: names.get(antennaKey) ?? '' });
+  }
+  return { logins, position };
+}

@@ -1,0 +1,38 @@
+import { hasRights, type Actor } from '../users/actor';
+import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
+import { forbidden, invalid, notFound } from '../shared/errors';
+import { validate } from '../shared/validation';
+import type { AntennaEvent, AntennaFields } from './events';
+import { antennaRules, ANTENNA_MESSAGES } from './rules';
+import type { AntennaState } from './state';
+
+/** Creating an antenna needs antennas_management and antennas_absolute. */
+export const canCreateAntenna = (actor: Actor) => hasRights(actor, 'antennas_management', 'antennas_absolute');
+
+/** Editing an antenna needs antennas_management, and antennas_absolute unless it is one's own antenna. */
+export const canEditAntenna = (actor: Actor, antennaId: string) =>
+  hasRights(actor, 'antennas_management') && (hasRights(actor, 'antennas_absolute') || actor.antenna_id === antennaId);
+
+/** Creates an antenna from a valid form. */
+export function createAntenna(command: { antenna: AntennaFields }, state: AntennaState, ctx: { actor: Actor }): AntennaEvent[] {
+  if (!canCreateAntenna(ctx.actor)) throw forbidden();
+  const errors = validate(antennaRules, command.antenna);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (state.exists) return [];
+  return [{ type: 'AntennaCreated', data: { antenna: { ...command.antenna, name: command.antenna.name.trim() } } }];
+}
+
+/** Records the changed fields of an antenna, if the result is still valid. */
+export function updateAntenna(
+  command: { antennaId: string; update: UpdateRequest },
+  state: AntennaState,
+  ctx: { actor: Actor },
+): AntennaEvent[] {
+  if (!state.exists) throw notFound(ANTENNA_MESSAGES.notFound);
+  if (!canEditAntenna(ctx.actor, command.antennaId)) throw forbidden();
+  const changes = diffUpdate(state.antenna, command.update);
+  if (noChanges(changes)) return [];
+  const errors = validate(antennaRules, applyChanges(state.antenna, changes));
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return [{ type: 'AntennaChanged', data: { changes } }];
+}

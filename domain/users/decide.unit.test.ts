@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { buildActor, buildUserProfile, userCreated } from '../testing/builders';
+import { given } from '../testing/givenWhenThen';
+import { changePassword, createUser, deleteUser, updateUser, type NewUserInput } from './decide';
+import { DEFAULT_RIGHTS } from './habilitations';
+import { USER_MESSAGES as M } from './rules';
+import { evolveUser, initialUserState } from './state';
+
+const users = { initialState: initialUserState, evolve: evolveUser };
+const antennas = new Set(['ant-nord', 'ant-sud', 'siege']);
+const ctx = (actor = buildActor('admin')) => ({ actor, antennaExists: (id: string) => antennas.has(id) });
+const newUser = (overrides: NewUserInput = {}): NewUserInput => ({
+  surname: 'Léa',
+  name: 'Garnier',
+  habilitation: 'volunteer',
+  antenna_id: 'ant-sud',
+  activity: { start_date: '2026-01-05' },
+  login: 'lgarnier',
+  password: 'motdepasse-sur',
+  ...overrides,
+});
+const create = (input: NewUserInput, actor = buildActor('admin')) => () =>
+  createUser({ userId: 'u-2', user: input, passwordHash: 'bcrypt-hash' }, initialUserState, ctx(actor));
+const update = (origin: object, current: object, actor = buildActor('admin'), failOnConcurrent = false) => (state: typeof initialUserState) =>
+  updateUser({ userId: 'u-2', update: { origin: origin as Record<string, unknown>, current: current as Record<string, unknown>, failOnConcurrent } }, state, ctx(actor));
+
+describe('createUser', () => {
+  it('records the user with the defaults of a new user and without the password', () => {
+    given(users).when(create(newUser())).then([
+      {
+        type: 'UserCreated',
+        data: {
+          user: {
+            surname: 'Léa',
+            name: 'Garnier',
+            habilitation: 'volunteer',
+            antenna_id: 'ant-sud',
+            activity: { start_date: '2026-01-05' },
+            actif: true,
+            rights: DEFAULT_RIGHTS.volunteer,
+          },
+          login: 'lgarnier',
+          password_hash: 'bcrypt-hash',
+        },
+      },
+    ]);
+  });
+
+  it('puts the user in the creator antenna when none is chosen', () => {
+    const events = createUser(
+      { userId: 'u-2', user: newUser({ antenna_id: undefined }), passwordHash: 'h' },
+      initialUserState,
+      ctx(buildActor('antenna_admin')),
+    );
+    given(users).when(() => events).then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ antenna_id: 'ant-nord' }) }) })] as never);
+  });
+
+  it('refuses a volunteer', () => {
+    given(users).when(create(newUser(), buildActor('volunteer'))).thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
+  });
+
+  it('refuses a form with missing fields, naming each one', () => {
+    given(users)
+      .when(create({ habilitation: 'volunteer' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Tous les champs nécessaires ne sont pas remplis', {
+        surname: 'Le prénom est requis',
+        name: 'Le nom est requis',
+        'activity.start_date': "La date de début d'acivité est requise",
+        login: 'Le login est requis',
+        password: 'Le mot de passe est requis',
+      });
+  });
+
+  it('refuses a short login and a short password', () => {
+    given(users)
+      .when(create(newUser({ login: 'lea', password: 'court' })))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, {
+        login: 'Login trop court (6 car. minimum',
+        password: 'Mot de passe trop court (8 car. minimum)',
+      });
+  });
+
+  it('refuses an impossible date', () => {
+    given(users)
+      .when(create(newUser({ activity: { start_date: '2026-02-30' } })))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { 'activity.start_date': 'Date invalide' });
+  });
+
+  it('refuses a habilitation above the creator', () => {
+    given(users).when(create(newUser({ habilitation: 'admin', antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.habilitationTooHigh);
+  });
+
+  it('refuses another antenna to a creator ranked below management', () => {
+    given(users).when(create(newUser(), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.ownAntennaOnly);
+  });
+
+  it('lets management choose any antenna', () => {
+    const actor = buildActor('management', { rights: ['user_management'] });
+    given(users).when(create(newUser({ rights: [] }), actor)).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+  });
+
+  it('refuses rights the creator does not hold', () => {
+    given(users).when(create(newUser({ rights: ['ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+  });
+
+  it('refuses an antenna that does not exist', () => {
+    given(users).when(create(newUser({ antenna_id: 'ant-inconnue' }))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownAntenna, { antenna_id: M.unknownAntenna });
+  });
+});
+
+describe('updateUser', () => {
+  const profile = buildUserProfile({ antenna_id: 'ant-nord', tel: '0601020304' });
+  const past = [userCreated({ antenna_id: 'ant-nord', tel: '0601020304' })];
+
+  it('records only the fields that changed, with their old and new values', () => {
+    given(users, past)
+      .when(update({ ...profile, _id: 'u-2' }, { ...profile, _id: 'u-2', tel: '0611223344', activity: { start_date: '2025-10-01' } }))
+      .then([
+        {
+          type: 'UserChanged',
+          data: { changes: { tel: { from: '0601020304', to: '0611223344' }, 'activity.start_date': { from: '2025-09-01', to: '2025-10-01' } } },
+        },
+      ]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given(users, past).when(update(profile, { ...profile })).thenNothing();
+  });
+
+  it('refuses a user who may not open the target', () => {
+    given(users, [userCreated({ antenna_id: 'ant-sud' })])
+      .when(update(profile, { ...profile, tel: '01' }, buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', 'Action interdite à votre profil');
+  });
+
+  it('refuses to edit someone ranked above', () => {
+    given(users, [userCreated({ habilitation: 'admin', antenna_id: 'ant-nord' })])
+      .when(update(profile, { ...profile, tel: '01' }, buildActor('siege')))
+      .thenRefuses('FORBIDDEN', 'Cet utilisateur est supérieur à vous hierarchiquement !');
+  });
+
+  it('lets a volunteer edit their own contact details but not their habilitation', () => {
+    const self = buildActor('volunteer', { id: 'u-2' });
+    given(users, past).when(update(profile, { ...profile, tel: '0700000000' }, self)).then([
+      { type: 'UserChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } },
+    ]);
+    given(users, past).when(update(profile, { ...profile, habilitation: 'admin' }, self)).thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
+  });
+
+  it('refuses to change one own habilitation or rights even with user_management', () => {
+    const self = buildActor('admin', { id: 'u-2' });
+    given(users, [userCreated({ habilitation: 'admin', antenna_id: 'ant-nord' })])
+      .when(update({ ...profile, habilitation: 'admin' }, { ...profile, habilitation: 'volunteer' }, self))
+      .thenRefuses('FORBIDDEN', M.ownAccount);
+  });
+
+  it('refuses a promotion above the editor', () => {
+    given(users, past).when(update(profile, { ...profile, habilitation: 'siege' }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.habilitationTooHigh);
+  });
+
+  it('promotes within the editor reach', () => {
+    given(users, past).when(update(profile, { ...profile, habilitation: 'antenna_admin' }, buildActor('siege'))).then([
+      { type: 'UserChanged', data: { changes: { habilitation: { from: 'volunteer', to: 'antenna_admin' } } } },
+    ]);
+  });
+
+  it('refuses a login change', () => {
+    given(users, past).when(update({ login: 'cmoreau' }, { login: 'autre-login' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.loginReadOnly);
+  });
+
+  it('refuses an edit that empties a required field', () => {
+    given(users, past).when(update(profile, { ...profile, surname: ' ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { surname: 'Le prénom est requis' });
+  });
+
+  it('refuses with CONFLICT_ERROR when someone changed the field since it was loaded and concurrency failure is asked', () => {
+    given(users, [...past, { type: 'UserChanged', data: { changes: { tel: { from: '0601020304', to: '0102030405' } } } }])
+      .when(update(profile, { ...profile, tel: '0611223344' }, buildActor('admin'), true))
+      .thenRefuses('CONFLICT_ERROR');
+  });
+
+  it('keeps the last write when concurrency failure is not asked', () => {
+    given(users, [...past, { type: 'UserChanged', data: { changes: { tel: { from: '0601020304', to: '0102030405' } } } }])
+      .when(update(profile, { ...profile, tel: '0611223344' }))
+      .then([{ type: 'UserChanged', data: { changes: { tel: { from: '0102030405', to: '0611223344' } } } }]);
+  });
+
+  it('refuses a deleted user as not found', () => {
+    given(users, [...past, { type: 'UserDeleted', data: {} }]).when(update(profile, { ...profile, tel: '1' })).thenRefuses('NOT_FOUND', M.notFound);
+  });
+});
+
+describe('deleteUser', () => {
+  const remove = (actor: ReturnType<typeof buildActor>) => (state: typeof initialUserState) => deleteUser({ userId: 'u-2' }, state, ctx(actor));
+
+  it('lets an administrator delete a volunteer', () => {
+    given(users, [userCreated()]).when(remove(buildActor('admin'))).then([{ type: 'UserDeleted', data: {} }]);
+  });
+
+  it('refuses anyone but admin and super', () => {
+    given(users, [userCreated()]).when(remove(buildActor('siege'))).thenRefuses('FORBIDDEN');
+  });
+
+  it('refuses to delete oneself', () => {
+    given(users, [userCreated({ habilitation: 'admin' })]).when(remove(buildActor('admin', { id: 'u-2' }))).thenRefuses('FORBIDDEN', M.deleteSelf);
+  });
+
+  it('refuses an administrator deleting a super administrator', () => {
+    given(users, [userCreated({ habilitation: 'super' })]).when(remove(buildActor('admin'))).thenRefuses('FORBIDDEN', M.superior);
+  });
+});
+
+describe('changePassword', () => {
+  const password = { old: 'ancien-mdp', new: 'nouveau-mdp', newRepeated: 'nouveau-mdp' };
+  const change = (over: Partial<{ actorId: string; oldMatches: boolean; password: typeof password }> = {}) => (state: typeof initialUserState) =>
+    changePassword(
+      { userId: 'u-2', password: over.password ?? password, oldMatches: over.oldMatches ?? true, newHash: 'new-hash' },
+      state,
+      ctx(buildActor('volunteer', { id: over.actorId ?? 'u-2' })),
+    );
+
+  it('records the new hash for the account owner', () => {
+    given(users, [userCreated()]).when(change()).then([{ type: 'UserPasswordChanged', data: { password_hash: 'new-hash' } }]);
+  });
+
+  it('refuses anyone but the owner', () => {
+    given(users, [userCreated()]).when(change({ actorId: 'admin-1' })).thenRefuses('FORBIDDEN', M.ownerOnlyPassword);
+  });
+
+  it('refuses a wrong old password with WRONG_PASSWORD', () => {
+    given(users, [userCreated()]).when(change({ oldMatches: false })).thenRefuses('WRONG_PASSWORD', "L'ancien mot de passe est invalide");
+  });
+
+  it('refuses new passwords that differ or are short', () => {
+    given(users, [userCreated()])
+      .when(change({ password: { old: 'x', new: 'nouveau-mdp', newRepeated: 'autre-mdp' } }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { newRepeated: 'Les nouveaux mdp ne correspondent pas' });
+    given(users, [userCreated()])
+      .when(change({ password: { old: 'x', new: 'court', newRepeated: 'court' } }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, {
+        new: 'Mot de passe trop court (8 car. minimum)',
+        newRepeated: 'Mot de passe trop court (8 car. minimum)',
+      });
+  });
+});

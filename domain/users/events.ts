@@ -1,0 +1,38 @@
+import type { FieldChanges } from '../shared/changes';
+import type { Habilitation } from './habilitations';
+
+/** A user's profile: every field of the User entity but the login and the password. */
+export interface UserProfile {
+  initials?: string | null;
+  gender?: 'Homme' | 'Femme' | null;
+  surname: string;
+  name: string;
+  birth_date?: string | null;
+  tel?: string | null;
+  tel2?: string | null;
+  email?: string | null;
+  email2?: string | null;
+  address_street?: string | null;
+  address_postal_code?: string | null;
+  address_city?: string | null;
+  habilitation: Habilitation;
+  antenna_id: string | null;
+  role?: string | null;
+  role_spec?: string | null;
+  cotisation?: 'Réglée' | 'Expempté' | 'Non réglée' | null;
+  activity_time?: number | null;
+  procuration?: boolean;
+  delegation?: boolean;
+  actif: boolean;
+  convention?: boolean;
+  cni?: boolean;
+  activity?: { start_date?: string | null; end_date?: string | null };
+  comment?: string | null;
+  rights: string[];
+}
+
+export type UserEvent =
+  | { type: 'UserCreated'; data: { user: UserProfile; login: string; password_hash: string } }
+  | { type: 'UserChanged'; data: { changes: FieldChanges } }
+  | { type: 'UserPasswordChanged'; data: { password_hash: string } }
+  | { type: 'UserDeleted'; data: Record<string, never> };

@@ -1,0 +1,121 @@
+import type { DocStore } from '../infra/docstore/port';
+import { isAntennaScoped, type Actor } from '../domain/users/actor';
+import { forbidden, notFound } from '../domain/shared/errors';
+import { canOpenUser } from '../domain/users/permissions';
+import { USER_MESSAGES } from '../domain/users/rules';
+import { applyChanges } from '../domain/shared/changes';
+import { normalizeText } from '../domain/shared/text';
+import type { UserEvent, UserProfile } from '../domain/users/events';
+import { handlers, type Projection } from './projection';
+import { idOf } from './streamIds';
+
+/** A user as lists and forms read it: the profile, the login, never a password. */
+export interface UserDoc extends UserProfile {
+  _id: string;
+  login: string;
+  created_on: string;
+  sort_key: string;
+}
+
+/** The light form of a user that pickers and filters use. */
+export type UserSummary = Pick<UserDoc, '_id' | 'surname' | 'name' | 'initials' | 'antenna_id' | 'habilitation' | 'actif'>;
+
+/** The columns of the users screen (no birth date, address or personal e-mail). */
+export type UserRow = UserSummary & Pick<UserDoc, 'login' | 'role' | 'tel' | 'email'>;
+
+const USERS = 'users';
+const sortKey = (p: UserProfile) => normalizeText(`${p.name} ${p.surname}`);
+
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  collections: [{ name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] }],
+  handles: handlers<UserEvent>({
+    async UserCreated(event, tx) {
+      const { user, login } = event.data;
+      await tx.collection<UserDoc>(USERS).put({ ...user, _id: idOf(event.streamId), login, created_on: event.meta.at, sort_key: sortKey(user) });
+    },
+    async UserChanged(event, tx) {
+      const users = tx.collection<UserDoc>(USERS);
+      const doc = await users.get(idOf(event.streamId));
+      if (!doc) return;
+      const next = applyChanges(doc, event.data.changes);
+      await users.put({ ...next, sort_key: sortKey(next) });
+    },
+    async UserDeleted(event, tx) {
+      await tx.collection(USERS).delete(idOf(event.streamId));
+    },
+  }),
+};
+
+/** A user as the API returns it: without the sort key. */
+export type PublicUser = Omit<UserDoc, 'sort_key'>;
+
+/** Drops read-model bookkeeping from a user. */
+export function publicUser({ sort_key: _sortKey, ...user }: UserDoc): PublicUser {
+  return user;
+}
+
+/** A user the actor may open (oneself, or with user_management in reach), else 403 'Action interdite à votre profil'. */
+export async function openUser(docs: DocStore, actor: Actor, id: string): Promise<PublicUser> {
+  const user = await findUser(docs, id);
+  if (!user) throw notFound(USER_MESSAGES.notFound);
+  if (!canOpenUser(actor, user)) throw forbidden(USER_MESSAGES.forbiddenOpen);
+  return publicUser(user);
+}
+
+/** One user, whatever the actor (permission checks belong to the caller). */
+export function findUser(docs: DocStore, id: string): Promise<UserDoc | null> {
+  return docs.collection<UserDoc>(USERS).get(id);
+}
+
+/** Users the actor may see, sorted by name: volunteers and antenna administrators only see their antenna. */
+async function visibleUsers(docs: DocStore, actor: Actor, opts: { search?: string; antennaId?: string }): Promise<UserDoc[]> {
+  if (isAntennaScoped(actor) && opts.antennaId !== undefined && opts.antennaId !== actor.antenna_id) return [];
+  const antennaId = isAntennaScoped(actor) ? actor.antenna_id : opts.antennaId;
+  const { items } = await docs.collection<UserDoc>(USERS).find({
+    where: { ...(antennaId !== undefined ? { antenna_id: antennaId } : {}), ...(opts.search ? { $text: opts.search } : {}) },
+    sort: [['sort_key', 1]],
+  });
+  return items;
+}
+
+/** Light list for pickers and filters. */
+export async function listUserSummaries(docs: DocStore, actor: Actor, opts: { antennaId?: string } = {}): Promise<UserSummary[]> {
+  return (await visibleUsers(docs, actor, opts)).map(({ _id, surname, name, initials, antenna_id, habilitation, actif }) => ({
+    _id,
+    surname,
+    name,
+    initials,
+    antenna_id,
+    habilitation,
+    actif,
+  }));
+}
+
+/** Rows of the users screen, with text search on names, login and e-mail. */
+export async function listUserRows(docs: DocStore, actor: Actor, opts: { search?: string } = {}): Promise<UserRow[]> {
+  return (await visibleUsers(docs, actor, opts)).map(({ _id, surname, name, initials, antenna_id, habilitation, actif, login, role, tel, email }) => ({
+    _id,
+    surname,
+    name,
+    initials,
+    antenna_id,
+    habilitation,
+    actif,
+    login,
+    role,
+    tel,
+    email,
+  }));
+}
+
+/** The manager of an antenna: its active antenna administrator (the longest-serving one), if any. */
+export async function antennaBoss(docs: DocStore, antennaId: string): Promise<{ surname: string; name: string } | null> {
+  const { items } = await docs.collection<UserDoc>(USERS).find({
+    where: { antenna_id: antennaId, habilitation: 'antenna_admin', actif: true },
+    sort: [['created_on', 1]],
+    limit: 1,
+  });
+  return items[0] ? { surname: items[0].surname, name: items[0].name } : null;
+}
