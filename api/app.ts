@@ -11,7 +11,7 @@ import type { Services } from './services';
 
 /** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), then the routes. */
 export function createApp(services: Services): Koa<AppState, AppContext> {
-  const app = new Koa<AppState, AppContext>({ proxy: process.env.TRUST_PROXY === '1' });
+  const app = new Koa<AppState, AppContext>({ proxy: services.config.trustProxy });
   app.context.services = services;
   app.use(securityHeaders);
   app.use(correlationId);

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   dataDir: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (login throttling is per address). */
+  trustProxy: boolean;
   production: boolean;
   /** Seed the demo data set on a new data directory. */
   seedDemo: boolean;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    trustProxy: env.TRUST_PROXY === '1',
     production,
     seedDemo: !production && env.SEED !== 'none',
     adminLogin: env.ADMIN_LOGIN || 'admin',

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestServer, type TestServer } from './testing/testServer';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login(ADMIN.login, ADMIN.password);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('HTTP conventions', () => {
+  it('sends security headers and no caching on API answers', async () => {
+    const answer = await server.request('GET', '/api/health');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(answer.headers.get('x-correlation-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const answer = await server.request('GET', '/api/web/nulle-part', { token });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable' });
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: { antenna: { name: 'x'.repeat(1_100_000) } } });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ success: false, code: 'OBJECT_CANNOT_BE_VALIDATED', message: 'Le contenu de la requête doit être du JSON' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: '{"antenna": ', headers: { 'Content-Type': 'application/json' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('OBJECT_CANNOT_BE_VALIDATED');
+  });
+
+  it('reports the stores and each projection checkpoint on /api/health', async () => {
+    const answer = await server.request<never>('GET', '/api/health');
+    const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string> };
+    expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
+    expect(Object.keys(body.projections).sort()).toEqual(['antennas', 'sessions', 'users']);
+    expect(Object.values(body.projections).every((checkpoint) => checkpoint === body.position)).toBe(true);
+  });
+
+  it('shows every write on the very next read (read-your-writes)', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const created = await server.request<string>('PUT', '/api/web/antenna/new', { token, body: { antenna: { name: `Antenne ${i}`, address: { street: 'r', city: 'c', postal_code: 'p' } } } });
+      const read = await server.request('GET', `/api/web/antenna/${created.body.data}`, { token });
+      expect(read.status).toBe(200);
+    }
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answers 500 SOMETHING_WRONG without stack, SQL or path', async () => {
+    const broken = await startTestServer();
+    const brokenToken = await broken.login(ADMIN.login, ADMIN.password);
+    await broken.services.docs.close();
+    const answer = await broken.request('GET', '/api/web/users', { token: brokenToken });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ success: false, code: 'SOMETHING_WRONG', message: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.' });
+    await broken.close();
+  });
+});
