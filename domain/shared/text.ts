@@ -1,10 +1,13 @@
-/** Lower case, accents removed, runs of spaces and punctuation collapsed: the form names are compared and searched in. */
+/** Lower case, accents removed, ligatures spelt out, runs of spaces and punctuation collapsed: the form names are compared and searched in. */
 export function normalizeText(value: string): string {
   return value
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9@.]+/g, ' ')
+    .replace(/[^\p{L}\p{N}@.]+/gu, ' ')
     .trim();
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildActor, buildUserProfile, userCreated } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
-import { changePassword, createUser, deleteUser, updateUser, type NewUserInput } from './decide';
+import { changePassword, createFirstAdministrator, createUser, deleteUser, updateUser, type NewUserInput } from './decide';
 import { DEFAULT_RIGHTS } from './habilitations';
 import { USER_MESSAGES as M } from './rules';
 import { evolveUser, initialUserState } from './state';
@@ -240,5 +240,29 @@ describe('changePassword', () => {
         new: 'Mot de passe trop court (8 car. minimum)',
         newRepeated: 'Mot de passe trop court (8 car. minimum)',
       });
+  });
+});
+
+describe('createFirstAdministrator', () => {
+  const superAdmin = buildUserProfile({ habilitation: 'super', antenna_id: 'siege', rights: DEFAULT_RIGHTS.super });
+  const bootstrap = (over: Partial<{ login: string; password: string }> = {}) => (state: typeof initialUserState) =>
+    createFirstAdministrator({ user: superAdmin, login: over.login ?? ' admin ', password: over.password ?? 'mot-de-passe-initial', passwordHash: 'bcrypt-hash' }, state);
+
+  it('creates the super administrator, with a login shorter than the form allows', () => {
+    given(users).when(bootstrap()).then([{ type: 'UserCreated', data: { user: superAdmin, login: 'admin', password_hash: 'bcrypt-hash' } }]);
+  });
+
+  it('records nothing when the user already exists', () => {
+    given(users, [userCreated({ habilitation: 'super' })]).when(bootstrap()).thenNothing();
+  });
+
+  it('refuses a password under 8 characters', () => {
+    given(users)
+      .when(bootstrap({ password: 'court' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Tous les champs nécessaires ne sont pas remplis', { password: 'Mot de passe trop court (8 car. minimum)' });
+  });
+
+  it('refuses a blank login', () => {
+    given(users).when(bootstrap({ login: '  ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { login: 'Le login est requis' });
   });
 });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { flatten, getPath, sameValue, setPaths } from './paths';
+
+describe('getPath', () => {
+  const doc = { name: 'Nord', address: { city: 'Lille', geo: null }, rights: ['a'] };
+
+  it('reads a top-level and a nested value', () => {
+    expect(getPath(doc, 'name')).toBe('Nord');
+    expect(getPath(doc, 'address.city')).toBe('Lille');
+  });
+
+  it('is undefined for a missing path, or one going through null or a scalar', () => {
+    expect(getPath(doc, 'address.street')).toBeUndefined();
+    expect(getPath(doc, 'address.geo.lat')).toBeUndefined();
+    expect(getPath(doc, 'name.first')).toBeUndefined();
+    expect(getPath(null, 'name')).toBeUndefined();
+  });
+});
+
+describe('setPaths', () => {
+  it('assigns each path on a copy, creating the missing objects', () => {
+    const doc = { name: 'Nord', address: { city: 'Lille' } };
+    expect(setPaths(doc, { 'address.city': 'Roubaix', 'opening.monday': '9h-12h', name: null })).toEqual({
+      name: null,
+      address: { city: 'Roubaix' },
+      opening: { monday: '9h-12h' },
+    });
+    expect(doc).toEqual({ name: 'Nord', address: { city: 'Lille' } });
+  });
+
+  it('replaces a scalar, null or array on the way by an object', () => {
+    expect(setPaths({ a: 'x', b: null, c: [1] }, { 'a.k': 1, 'b.k': 2, 'c.k': 3 })).toEqual({ a: { k: 1 }, b: { k: 2 }, c: { k: 3 } });
+  });
+});
+
+describe('flatten', () => {
+  it('lists leaf values by dotted path, arrays and null being leaves', () => {
+    expect(flatten({ name: 'Nord', address: { city: 'Lille', geo: { lat: 50 } }, rights: ['a', 'b'], fax: null })).toEqual({
+      name: 'Nord',
+      'address.city': 'Lille',
+      'address.geo.lat': 50,
+      rights: ['a', 'b'],
+      fax: null,
+    });
+  });
+
+  it('lists nothing for an empty nested object', () => {
+    expect(flatten({ opening: {} })).toEqual({});
+  });
+});
+
+describe('sameValue', () => {
+  it('counts null and undefined as the same absence', () => {
+    expect(sameValue(null, undefined)).toBe(true);
+    expect(sameValue(undefined, null)).toBe(true);
+  });
+
+  it('tells an absence from an empty string, zero or false', () => {
+    expect(sameValue(null, '')).toBe(false);
+    expect(sameValue(0, undefined)).toBe(false);
+    expect(sameValue(false, null)).toBe(false);
+  });
+
+  it('compares scalars strictly', () => {
+    expect(sameValue('1', '1')).toBe(true);
+    expect(sameValue(1, '1')).toBe(false);
+  });
+
+  it('compares arrays item by item, in order', () => {
+    expect(sameValue(['a', 'b'], ['a', 'b'])).toBe(true);
+    expect(sameValue(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(sameValue(['a'], ['a', 'b'])).toBe(false);
+  });
+
+  it('compares objects key by key, whatever the order, a missing key matching null', () => {
+    expect(sameValue({ a: 1, b: { c: 2 } }, { b: { c: 2 }, a: 1 })).toBe(true);
+    expect(sameValue({ a: 1, b: null }, { a: 1 })).toBe(true);
+    expect(sameValue({ a: 1 }, { a: 2 })).toBe(false);
+  });
+
+  it('tells an array from an object', () => {
+    expect(sameValue([], {})).toBe(false);
+    expect(sameValue({}, [])).toBe(false);
+  });
+});
