@@ -15,7 +15,7 @@ export async function rebuildProjections(
   const head = await store.headPosition();
   const runner = new ProjectionRunner(store, docs, projections);
   await runner.start();
-  await runner.waitFor(head, Number.MAX_SAFE_INTEGER);
+  await runner.waitFor(head, Infinity);
   await runner.stop();
   return { events: head, ms: performance.now() - started };
 }

@@ -51,19 +51,21 @@ export class ProjectionRunner {
     return Object.fromEntries([...this.positions].map(([name, position]) => [name, String(position)]));
   }
 
-  /** Resolves true once every projection has passed position, or false after timeoutMs. */
+  /** Resolves true once every projection has passed position, or false after timeoutMs (never, when it is Infinity). */
   waitFor(position: bigint, timeoutMs = 2_000): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter = { position, wake: () => resolve(true) };
-      const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((w) => w !== waiter);
-        resolve(false);
-      }, timeoutMs);
-      waiter.wake = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
+      if (Number.isFinite(timeoutMs)) {
+        const timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs);
+        waiter.wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      }
       this.waiters.push(waiter);
     });
   }

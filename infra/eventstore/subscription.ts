@@ -36,6 +36,8 @@ export function catchUpSubscription(
         await onEvents(batch);
         position = batch[batch.length - 1].position;
         failures = 0;
+        // A synchronous store never yields on its own: let requests and timers run between batches.
+        await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         if (abort.signal.aborted) return;
         failures += 1;

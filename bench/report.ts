@@ -1,0 +1,44 @@
+import type { AppendFigures } from './eventStoreBench';
+import type { HttpFigures } from './httpBench';
+import type { LoadResult } from './load';
+import type { RebuildFigures } from './rebuildBench';
+
+/** A whole number with thin groups of three digits: 12 345. */
+const int = (n: number) => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const ms = (n: number) => n.toFixed(2);
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const cells = (widths: number[], values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(widths[0]) : v.padStart(widths[i]))).join('');
+
+/** Prints section 1: append rates, adapter beside raw inserts. */
+export function printAppends(figures: { single: AppendFigures; batch: AppendFigures }): void {
+  console.log('\n1. Appends to the SQLite event store: adapter vs raw better-sqlite3 inserts of the same rows');
+  console.log('   (same table and indexes, WAL + synchronous=NORMAL, median of 3 runs on fresh files)');
+  const widths = [30, 10, 16, 16, 14];
+  console.log(cells(widths, ['', 'events', 'adapter ev/s', 'raw ev/s', 'adapter/raw']));
+  const line = (label: string, f: AppendFigures) => console.log(cells(widths, [label, int(f.events), int(f.adapter), int(f.raw), ratio(f.adapter, f.raw)]));
+  line('   (a) one event per append', figures.single);
+  line('   (b) 100 events per append', figures.batch);
+}
+
+/** Prints sections 2 and 3: reading the log, and rebuilding the read models over it. */
+export function printLogAndRebuild(f: RebuildFigures): void {
+  console.log(`\n2. readAll: whole log of ${int(f.events)} events in pages of ${f.readAll.pageSize}`);
+  console.log(`   ${int(f.readAll.perSecond)} events/s (${int(f.readAll.events)} events read)`);
+  console.log(`\n3. Projection rebuild over ${int(f.events)} events (${int(f.users)} users: UserCreated + UserChanged)`);
+  console.log(`   log written first at ${int(f.fillPerSecond)} events/s (one append of ${f.events / f.users} events per user)`);
+  console.log(`   projections: ${f.rebuild.projections.join(', ')}`);
+  console.log(`   rebuild: ${f.rebuild.seconds.toFixed(1)} s, ${int(f.rebuild.perSecond)} events/s; users in the read model: ${int(f.rebuild.usersInReadModel)}`);
+}
+
+/** Prints section 4: latency of the real users list beside a bare Koa route. */
+export function printHttp(f: HttpFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
+  console.log(`\n4. GET /api/web/users: ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`);
+  console.log(`   ${f.usersListed} users listed, ${int(f.real.bodyBytes)} bytes per answer (the bare route answers the same body)`);
+  const widths = [18, 10, 10, 10, 10, 10, 10];
+  console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
+  const line = (label: string, r: LoadResult) =>
+    console.log(cells(widths, [label, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
+  line('   real server', f.real);
+  line('   bare Koa', f.bare);
+  console.log(`   ratio real/bare: p50 ${ratio(f.real.p50Ms, f.bare.p50Ms)}, p95 ${ratio(f.real.p95Ms, f.bare.p95Ms)}, req/s ${ratio(f.real.perSecond, f.bare.perSecond)}`);
+}
