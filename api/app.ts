@@ -3,13 +3,14 @@ import { koaBody } from 'koa-body';
 import type { AppContext, AppState } from './context';
 import { errorHandler } from './middleware/errorHandler';
 import { correlationId, requireJsonBody, securityHeaders } from './middleware/security';
+import { webClient } from './middleware/webClient';
 import { antennaRoutes } from './routes/antennas';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
 import type { Services } from './services';
 
-/** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), then the routes. */
+/** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), the routes, then the built web client. */
 export function createApp(services: Services): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: services.config.trustProxy });
   app.context.services = services;
@@ -22,5 +23,6 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(webClient(services.config.webDistDir));
   return app;
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   dataDir: string;
+  /** The built web client served on the API's origin. */
+  webDistDir: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (login throttling is per address). */
   trustProxy: boolean;
   production: boolean;
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     trustProxy: env.TRUST_PROXY === '1',
+    webDistDir: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
     production,
     seedDemo: !production && env.SEED !== 'none',
     adminLogin: env.ADMIN_LOGIN || 'admin',

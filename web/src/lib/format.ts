@@ -1,0 +1,38 @@
+// How dates, money and phone numbers are shown: DD/MM/YYYY, euros with two decimals, phones in pairs.
+
+/** YYYY-MM-DD (or an ISO instant) shown as DD/MM/YYYY; empty stays empty. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** DD/MM/YYYY (or D/M/YYYY) typed by a person, as YYYY-MM-DD; null when it is not a date. */
+export function parseFrenchDate(value: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in euros, French style: 1 234,50 €. */
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : euros.format(value).replace(/\u202f|\u00a0/g, ' ');
+}
+
+/** A 10-digit phone number in pairs (06 12 34 56 78); anything else as typed. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/[\s.-]/g, '');
+  return /^\d{10}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : value;
+}
+
+/** First name, then the surname in capitals: 'Camille MOREAU'. */
+export function formatPersonName(person: { surname?: string | null; name?: string | null } | null | undefined): string {
+  if (!person) return '';
+  return [person.surname, person.name?.toUpperCase()].filter(Boolean).join(' ');
+}

@@ -1,0 +1,29 @@
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { SessionProvider } from './auth/session';
+
+// Every screen is its own chunk: the sign-in page loads none of the back-office screens.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The route table of the spec (part 1, section 2), for the screens built so far. */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    ),
+    children: [
+      { path: '/auth/login', lazy: page(() => import('./pages/auth/LoginPage')) },
+      {
+        lazy: async () => ({ Component: (await import('./layout/Shell')).Shell }),
+        children: [
+          { index: true, lazy: page(() => import('./pages/home/HomePage')) },
+          { path: 'users', lazy: page(() => import('./pages/users/UsersPage')) },
+          { path: 'user/:id', lazy: page(() => import('./pages/users/UserPage')) },
+          { path: 'antennas', lazy: page(() => import('./pages/antennas/AntennasPage')) },
+          { path: '*', lazy: page(() => import('./pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
