@@ -103,6 +103,10 @@ describe('createUser', () => {
     given(users).when(create(newUser({ rights: ['ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
   });
 
+  it('lets an administrator give user_relative, a restriction they do not hold themselves', () => {
+    given(users).when(create(newUser({ rights: ['user_relative'] }))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+  });
+
   it('refuses an antenna that does not exist', () => {
     given(users).when(create(newUser({ antenna_id: 'ant-inconnue' }))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownAntenna, { antenna_id: M.unknownAntenna });
   });

@@ -24,8 +24,12 @@ export const isAbove = (actor: Actor, target: UserTarget) => rank(target.habilit
 /** A habilitation the actor may give: their own rank or lower. */
 export const canGrantHabilitation = (actor: Actor, habilitation: Habilitation) => rank(habilitation) >= actorRank(actor);
 
-/** Rights the actor would be granting without holding them. */
-export const rightsNotHeld = (actor: Actor, rights: readonly string[]) => rights.filter((right) => !actor.rights.includes(right));
+/** Rights that restrict rather than grant: anyone who manages users may give them. */
+const RESTRICTIVE_RIGHTS = new Set(['user_relative']);
+
+/** Rights the actor would be granting without holding them (restrictions aside). */
+export const rightsNotHeld = (actor: Actor, rights: readonly string[]) =>
+  rights.filter((right) => !RESTRICTIVE_RIGHTS.has(right) && !actor.rights.includes(right));
 
 /** Only administrators and super administrators delete users. */
 export const canDeleteUsers = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';

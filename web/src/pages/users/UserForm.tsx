@@ -1,0 +1,119 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { validate } from '../../../../domain/shared/validation';
+import type { Actor } from '../../../../domain/users/actor';
+import { newUserRules, userRules } from '../../../../domain/users/rules';
+import { useUserMutations, type PublicUser } from '../../api/users';
+import { AppModal } from '../../components/AppModal';
+import { formatPersonName } from '../../lib/format';
+import { canDeleteUsers, hasRights } from '../../lib/permissions';
+import { toastInvalid, toastSuccess } from '../../lib/toasts';
+import { useAntennaNames } from './antennaChoices';
+import { AccessFields, PersonFields } from './UserFields';
+import { reportCreateFailure, reportDeleteFailure, reportUpdateFailure } from './userSaveErrors';
+import { differs, newUserValues, toCurrent, toFormValues, toNewUser, type UserFormValues } from './userFormValues';
+
+/** The user form: creation when `user` is absent, otherwise the edit of that user as loaded. */
+export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
+  const isNew = !user;
+  const isSelf = !!user && user._id === actor.id;
+  const navigate = useNavigate();
+  const { create, update, remove } = useUserMutations();
+  const { names } = useAntennaNames();
+  // The user as the server last had it: the origin of the next update, and the form's baseline.
+  const [origin, setOrigin] = useState(user);
+  const [baseline, setBaseline] = useState<UserFormValues>(() => (user ? toFormValues(user) : newUserValues(actor)));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<UserFormValues>({ initialValues: baseline, validate: (values) => validate(isNew ? newUserRules : userRules, values) });
+  const dirty = differs(form.values, baseline);
+  const saving = create.isPending || update.isPending;
+
+  const save = async (values: UserFormValues) => {
+    if (!origin) {
+      try {
+        const id = await create.mutateAsync(toNewUser(values));
+        toastSuccess('Utilisateur enregistré');
+        await navigate(`/user/${id}`);
+      } catch (error) {
+        reportCreateFailure(form, error);
+      }
+      return;
+    }
+    const current = toCurrent(origin, values);
+    try {
+      await update.mutateAsync({ id: origin._id, origin, current });
+      setOrigin(current);
+      setBaseline(values);
+      form.resetDirty(values);
+      toastSuccess('Utilisateur modifié');
+    } catch (error) {
+      reportUpdateFailure(form, error);
+    }
+  };
+
+  const submit = form.onSubmit(save, () => toastInvalid());
+
+  const confirmRemoval = async () => {
+    if (!user) return;
+    try {
+      await remove.mutateAsync(user._id);
+      setConfirmDelete(false);
+      toastSuccess('Utilisateur supprimé');
+      await navigate('/users');
+    } catch (error) {
+      setConfirmDelete(false);
+      reportDeleteFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // An edit without change is not sent at all: nothing to record, nothing to refuse.
+          if (!isNew && !dirty) {
+            event.preventDefault();
+            return;
+          }
+          submit(event);
+        }}
+      >
+        <Stack>
+          <PersonFields form={form} />
+          <AccessFields
+            form={form}
+            actor={actor}
+            isNew={isNew}
+            locked={!isNew && (isSelf || !hasRights(actor, 'user_management'))}
+            baselineRights={baseline.rights}
+            antennaNames={names}
+          />
+          <Group justify="space-between">
+            <Button type="submit" variant={dirty ? 'filled' : 'default'} loading={saving}>
+              Enregistrer
+            </Button>
+            {user && !isSelf && canDeleteUsers(actor) && (
+              <Button color="red" onClick={() => setConfirmDelete(true)}>
+                Supprimer
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {user && (
+        <AppModal
+          opened={confirmDelete}
+          title="Supprimer l'accueillant"
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void confirmRemoval()}
+          loading={remove.isPending}
+        >
+          <Text>Supprimer définitivement l'accueillant {formatPersonName(user)} ? Cette action est irréversible.</Text>
+        </AppModal>
+      )}
+    </>
+  );
+}
