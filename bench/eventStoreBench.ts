@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { EventStore, NewEvent } from '../infra/eventstore/port';
-import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { EVENTS_SCHEMA, SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { UserEventFactory } from './userEvents';
 
 /** Events per second through the adapter and through bare inserts of the same rows. */
@@ -17,19 +17,6 @@ interface Append {
   events: NewEvent[];
   before: number;
 }
-
-/** The adapter's table, verbatim: the raw inserts pay for the same primary key and unique indexes. */
-const RAW_SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position INTEGER PRIMARY KEY,
-  id TEXT NOT NULL UNIQUE,
-  stream_id TEXT NOT NULL,
-  revision INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  data TEXT NOT NULL,
-  meta TEXT NOT NULL,
-  UNIQUE (stream_id, revision)
-);`;
 
 const ROUNDS = 3;
 
@@ -62,7 +49,7 @@ function rawRate(file: string, appends: Append[]): number {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
-  db.exec(RAW_SCHEMA);
+  db.exec(EVENTS_SCHEMA);
   const insert = db.prepare<[string, string, number, string, string, string]>(
     'INSERT INTO events (id, stream_id, revision, type, data, meta) VALUES (?, ?, ?, ?, ?, ?)',
   );

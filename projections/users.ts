@@ -80,34 +80,22 @@ async function visibleUsers(docs: DocStore, actor: Actor, opts: { search?: strin
   return items;
 }
 
+const SUMMARY_FIELDS = ['_id', 'surname', 'name', 'initials', 'antenna_id', 'habilitation', 'actif'] as const;
+const ROW_FIELDS = [...SUMMARY_FIELDS, 'login', 'role', 'tel', 'email'] as const;
+
+/** The named fields of a user, and only those. */
+function pick<K extends keyof UserDoc>(user: UserDoc, fields: readonly K[]): Pick<UserDoc, K> {
+  return Object.fromEntries(fields.map((field) => [field, user[field]])) as Pick<UserDoc, K>;
+}
+
 /** Light list for pickers and filters. */
 export async function listUserSummaries(docs: DocStore, actor: Actor, opts: { antennaId?: string } = {}): Promise<UserSummary[]> {
-  return (await visibleUsers(docs, actor, opts)).map(({ _id, surname, name, initials, antenna_id, habilitation, actif }) => ({
-    _id,
-    surname,
-    name,
-    initials,
-    antenna_id,
-    habilitation,
-    actif,
-  }));
+  return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, SUMMARY_FIELDS));
 }
 
 /** Rows of the users screen, with text search on names, login and e-mail. */
 export async function listUserRows(docs: DocStore, actor: Actor, opts: { search?: string } = {}): Promise<UserRow[]> {
-  return (await visibleUsers(docs, actor, opts)).map(({ _id, surname, name, initials, antenna_id, habilitation, actif, login, role, tel, email }) => ({
-    _id,
-    surname,
-    name,
-    initials,
-    antenna_id,
-    habilitation,
-    actif,
-    login,
-    role,
-    tel,
-    email,
-  }));
+  return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, ROW_FIELDS));
 }
 
 /** The manager of an antenna: its active antenna administrator (the longest-serving one), if any. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 const TYPES: Record<string, string> = {
@@ -15,6 +16,20 @@ const TYPES: Record<string, string> = {
 
 /** What the pages may load: only this origin (styles inline for Mantine's CSS variables). */
 const PAGE_CSP = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+/** Gzipped copies of text files, made once per file version (the build never changes a file in place but index.html). */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(fs.readFileSync(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
 
 /**
  * Serves the built client (web/dist) on the API's origin: hashed assets cached for a year, any other
@@ -34,6 +49,12 @@ export function webClient(distDir: string) {
     ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.set('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (file === index) ctx.set('Content-Security-Policy', PAGE_CSP);
-    ctx.body = fs.createReadStream(file);
+    ctx.vary('Accept-Encoding');
+    if (COMPRESSIBLE.has(path.extname(file)) && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = gzipped(file);
+    } else {
+      ctx.body = fs.createReadStream(file);
+    }
   };
 }
