@@ -6,6 +6,8 @@ import { correlationId, requireJsonBody, securityHeaders } from './middleware/se
 import { webClient } from './middleware/webClient';
 import { antennaRoutes } from './routes/antennas';
 import { authRoutes } from './routes/auth';
+import { choiceRoutes } from './routes/choices';
+import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
 import type { Services } from './services';
@@ -19,7 +21,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

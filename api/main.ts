@@ -14,7 +14,7 @@ if (admin) {
   console.log(`Nouveau répertoire de données (${config.dataDir}) : super administrateur « ${admin.login} » créé.`);
   if (admin.generatedPassword) console.log(`Mot de passe généré (affiché une seule fois) : ${admin.generatedPassword}`);
   if (config.seedDemo) {
-    const demo = await seedDemo(services.deps);
+    const demo = await seedDemo(services.deps, admin.reference);
     console.log(`Données de démonstration chargées. Comptes (mot de passe « ${DEMO_PASSWORD} ») :`);
     for (const { login, habilitation, antenna } of demo.logins) {
       console.log(`  ${login.padEnd(12)} ${HABILITATION_LABELS[habilitation as Habilitation].padEnd(26)} ${antenna}`);

@@ -4,3 +4,8 @@ export type { PublicUser, UserRow, UserSummary } from '../projections/users';
 export type { AntennaFields, OpeningHours } from '../domain/antennas/events';
 export type { SiegeFields } from '../domain/siege/siege';
 export type { UserProfile } from '../domain/users/events';
+export type { ChoiceItem } from '../projections/choices';
+export type { OrganismRecord, OrganismRow } from '../projections/organisms';
+export type { ContactRecord, ContactRow } from '../projections/contacts';
+export type { OrganismFields } from '../domain/organisms/organisms';
+export type { ContactFields } from '../domain/contacts/contacts';

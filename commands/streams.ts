@@ -1,10 +1,14 @@
 import type { Aggregate } from '../domain/shared/aggregate';
+import { choiceLabelKey, evolveChoice, initialChoiceState, type ChoiceEvent, type ChoiceState } from '../domain/choices/choices';
+import { evolveContact, initialContactState, type ContactEvent, type ContactState } from '../domain/contacts/contacts';
+import { evolveOrganism, initialOrganismState, organismNameKey, type OrganismEvent, type OrganismState } from '../domain/organisms/organisms';
 import type { AntennaEvent } from '../domain/antennas/events';
 import { evolveAntenna, initialAntennaState, type AntennaState } from '../domain/antennas/state';
 import { evolveSession, initialSessionState, type SessionEvent, type SessionState } from '../domain/sessions/sessions';
 import { evolveSiege, initialSiegeState, SIEGE_ID, type SiegeEvent, type SiegeState } from '../domain/siege/siege';
 import type { UserEvent } from '../domain/users/events';
-import { evolveLogin, initialLoginState, loginKey, type LoginEvent, type LoginState } from '../domain/users/loginReservation';
+import { loginKey } from '../domain/users/loginReservation';
+import { evolveReservation, initialReservationState, type ReservationEvent, type ReservationState } from '../domain/shared/reservation';
 import { evolveUser, initialUserState, type UserState } from '../domain/users/state';
 
 /** Stream names: one stream per aggregate, reservation streams for uniqueness (ARCHITECTURE.md). */
@@ -13,10 +17,18 @@ export const streams = {
   login: (login: string) => `login-${loginKey(login)}`,
   antenna: (id: string) => (id === SIEGE_ID ? 'siege' : `antenna-${id}`),
   session: (jti: string) => `session-${jti}`,
+  choice: (id: string) => `choice-${id}`,
+  choiceLabel: (type: string, label: string) => `choice-label-${choiceLabelKey(type, label)}`,
+  organism: (id: string) => `organism-${id}`,
+  organismName: (name: string) => `organism-name-${organismNameKey(name)}`,
+  contact: (id: string) => `contact-${id}`,
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
-export const loginAggregate: Aggregate<LoginState, LoginEvent> = { initialState: initialLoginState, evolve: evolveLogin };
+export const reservationAggregate: Aggregate<ReservationState, ReservationEvent> = { initialState: initialReservationState, evolve: evolveReservation };
 export const antennaAggregate: Aggregate<AntennaState, AntennaEvent> = { initialState: initialAntennaState, evolve: evolveAntenna };
 export const siegeAggregate: Aggregate<SiegeState, SiegeEvent> = { initialState: initialSiegeState, evolve: evolveSiege };
 export const sessionAggregate: Aggregate<SessionState, SessionEvent> = { initialState: initialSessionState, evolve: evolveSession };
+export const choiceAggregate: Aggregate<ChoiceState, ChoiceEvent> = { initialState: initialChoiceState, evolve: evolveChoice };
+export const organismAggregate: Aggregate<OrganismState, OrganismEvent> = { initialState: initialOrganismState, evolve: evolveOrganism };
+export const contactAggregate: Aggregate<ContactState, ContactEvent> = { initialState: initialContactState, evolve: evolveContact };

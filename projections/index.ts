@@ -1,7 +1,10 @@
 import { antennasProjection } from './antennas';
+import { choicesProjection } from './choices';
+import { contactsProjection } from './contacts';
+import { organismsProjection } from './organisms';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
 
 /** Every read model the application serves from. */
-export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection];
+export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection];

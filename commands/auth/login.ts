@@ -5,7 +5,7 @@ import { loginKey } from '../../domain/users/loginReservation';
 import type { UserProfile } from '../../domain/users/events';
 import type { CommandDeps } from '../context';
 import { loadAggregate, runCommand } from '../handle';
-import { loginAggregate, sessionAggregate, streams, userAggregate } from '../streams';
+import { reservationAggregate, sessionAggregate, streams, userAggregate } from '../streams';
 import type { LoginThrottle, TokenSigner } from './ports';
 
 /** What signing in needs beyond any command. */
@@ -28,7 +28,7 @@ export async function login(
   const loginThrottleKey = `login:${loginKey(input.username)}`;
   const keys = [loginThrottleKey, `address:${input.address}`];
   if (await deps.throttle.blocked(keys)) throw new DomainError('too_many_requests', 'TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts);
-  const { state: reservation } = await loadAggregate(deps, streams.login(input.username), loginAggregate);
+  const { state: reservation } = await loadAggregate(deps, streams.login(input.username), reservationAggregate);
   const userId = reservation.holder;
   const user = userId ? (await loadAggregate(deps, streams.user(userId), userAggregate)).state : null;
   const usable = userId !== null && user !== null && user.exists && !user.deleted && user.profile.actif;

@@ -5,10 +5,12 @@ import type { CommandDeps } from '../context';
 import { lastPosition } from '../handle';
 import { createUser } from '../users/createUser';
 import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './demoData';
+import { seedAddressBook } from './seedAddressBook';
+import type { ReferenceIds } from './seedReference';
 import { systemContext } from './systemActor';
 
 /** Seeds the demo data set through the ordinary commands, so it has a history like any data. */
-export async function seedDemo(deps: CommandDeps): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
+export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
   const ctx = systemContext(deps, 'demo-seed');
   let position = (await updateSiege(ctx, { origin: {}, current: { ...demoSiege }, failOnConcurrent: false })).position;
   const antennaIds = new Map<string, string>([['siege', SIEGE_ID]]);
@@ -25,5 +27,6 @@ export async function seedDemo(deps: CommandDeps): Promise<{ logins: { login: st
     position = lastPosition(position, created.position);
     logins.push({ login: String(user.login), habilitation: String(user.habilitation), antenna: names.get(antennaKey) ?? '' });
   }
+  position = lastPosition(position, await seedAddressBook(ctx, reference, antennaIds));
   return { logins, position };
 }

@@ -1,10 +1,11 @@
 import { createUser as decideCreateUser, type NewUserInput } from '../../domain/users/decide';
-import { reserveLogin } from '../../domain/users/loginReservation';
+import { loginTaken } from '../../domain/users/loginReservation';
 import { initialUserState } from '../../domain/users/state';
 import { antennaExists } from '../antennas/antennaExists';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
-import { loginAggregate, streams, userAggregate } from '../streams';
+import { claim } from '../reservations';
+import { streams, userAggregate } from '../streams';
 
 /**
  * Creates a user: the form is judged first (so a refusal records nothing), then the login is
@@ -19,17 +20,12 @@ export async function createUser(ctx: CommandContext, input: NewUserInput): Prom
   decideCreateUser({ userId, user: input, passwordHash: '' }, initialUserState, userCtx);
   const passwordHash = await ctx.passwords.hash(String(input.password));
   const login = String(input.login);
-  const reserved = await runCommand(ctx, {
-    command: 'createUser',
-    streamId: streams.login(login),
-    aggregate: loginAggregate,
-    decide: (state) => reserveLogin({ userId, login }, state),
-  });
+  const reserved = await claim(ctx, 'createUser', { streamId: streams.login(login), holder: userId, value: login.trim() }, loginTaken);
   const created = await runCommand(ctx, {
     command: 'createUser',
     streamId: streams.user(userId),
     aggregate: userAggregate,
     decide: (state) => decideCreateUser({ userId, user: input, passwordHash }, state, userCtx),
   });
-  return { userId, position: lastPosition(reserved.position, created.position) };
+  return { userId, position: lastPosition(reserved, created.position) };
 }

@@ -1,8 +1,8 @@
 import { deleteUser as decideDeleteUser } from '../../domain/users/decide';
-import { releaseLogin } from '../../domain/users/loginReservation';
+import { release } from '../../domain/shared/reservation';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
-import { loginAggregate, streams, userAggregate } from '../streams';
+import { reservationAggregate, streams, userAggregate } from '../streams';
 
 /** Deletes a user (the history keeps them) and frees their login. */
 export async function deleteUser(ctx: CommandContext, userId: string): Promise<WriteResult> {
@@ -15,8 +15,8 @@ export async function deleteUser(ctx: CommandContext, userId: string): Promise<W
   const released = await runCommand(ctx, {
     command: 'deleteUser',
     streamId: streams.login(deleted.state.login),
-    aggregate: loginAggregate,
-    decide: (state) => releaseLogin({ userId }, state),
+    aggregate: reservationAggregate,
+    decide: (state) => release({ holder: userId }, state),
   });
   return { position: lastPosition(deleted.position, released.position) };
 }

@@ -14,7 +14,7 @@ export interface UpdateRequest {
 }
 
 /** Fields never changed by an update: identity and bookkeeping. */
-const IGNORED = new Set(['_id', 'created_on']);
+const IGNORED = new Set(['_id', 'created_on', 'last_update']);
 
 /**
  * The fields the user changed (origin -> current), each against what is stored now. A field already

@@ -1,4 +1,4 @@
-import { IconBuildingCommunity, IconHome, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAddressBook, IconBuildingCommunity, IconBuildingSkyscraper, IconHome, IconList, IconPlus, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Actor } from '../../../domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
 
@@ -15,5 +15,10 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', label: 'Menu', icon: IconHome },
   { to: '/users', label: 'Liste des accueillants', icon: IconUsers },
   { to: '/user/new', label: 'Ajouter un accueillant', icon: IconUserPlus, visible: (actor) => actor.habilitation !== 'volunteer' && canCreateUsers(actor) },
+  { to: '/organisms', label: 'Liste des organismes', icon: IconBuildingSkyscraper },
+  { to: '/organism/new', label: 'Ajouter un organisme', icon: IconPlus },
+  { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
+  { to: '/contact/new', label: 'Ajouter un contact', icon: IconPlus },
   { to: '/antennas', label: 'Gestion des antennes', icon: IconBuildingCommunity, visible: (actor) => hasRights(actor, 'antennas_management') },
+  { to: '/choices', label: 'Listes de référence', icon: IconList, visible: (actor) => hasRights(actor, 'ref_management') },
 ];

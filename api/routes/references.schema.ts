@@ -1,0 +1,61 @@
+import { CHOICE_TYPE_KEYS } from '../../domain/choices/types';
+import { CONTACT_CIVILITIES } from '../../domain/contacts/contacts';
+import { bool, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, searchQuery, text, updateBody } from '../schemas';
+
+const typeParams = object({ type: { enum: [...CHOICE_TYPE_KEYS] } }, ['type']);
+const label = { type: 'string', maxLength: 300 };
+
+/** GET /choices/:type */
+export const listChoicesSchema = { params: typeParams };
+/** PUT /choices/:type with { <type>: { label } } */
+export const createChoiceSchema = {
+  params: typeParams,
+  body: { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: object({ label }) },
+};
+/** POST /choice/:id */
+export const updateChoiceSchema = { params: idParams, body: updateBody(object({ _id: id, label, last_update: instant })), unwrap: ['origin', 'current'] };
+
+const organismFields = {
+  name: text,
+  domain_id: nullableId,
+  antenna_id: nullableId,
+  objet: longText,
+  address: object({ street: text, postal_code: text, city: text }),
+  tel: text,
+  fax: text,
+  email,
+  archived: bool,
+  source: bool,
+  destination: bool,
+  remarque: longText,
+};
+
+/** PUT /organism/new */
+export const createOrganismSchema = { body: object({ organism: object(organismFields) }, ['organism']), unwrap: ['organism'] };
+/** POST /organism/:id */
+export const updateOrganismSchema = { params: idParams, body: updateBody(object({ ...organismFields, _id: id })), unwrap: ['origin', 'current'] };
+
+const contactFields = {
+  civility: oneOfOrNull(CONTACT_CIVILITIES),
+  surname: text,
+  name: text,
+  organism_id: nullableId,
+  fonction_id: nullableId,
+  status_id: nullableId,
+  tel: text,
+  mobile: text,
+  email,
+  archived: bool,
+  etiquette: bool,
+  remarque: longText,
+  antenna_id: nullableId,
+};
+
+/** PUT /contact/new */
+export const createContactSchema = { body: object({ contact: object(contactFields) }, ['contact']), unwrap: ['contact'] };
+/** POST /contact/:id */
+export const updateContactSchema = { params: idParams, body: updateBody(object({ ...contactFields, _id: id })), unwrap: ['origin', 'current'] };
+/** POST /contacts/by_list */
+export const contactsByListSchema = { body: object({ contact_ids: { type: 'array', items: id, maxItems: 500 } }, ['contact_ids']) };
+
+export { idParams, searchQuery };

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChoiceItem } from '../../../api/types';
+import type { ChoiceType } from '../../../domain/choices/types';
+import { callApi, get } from './client';
+
+export type { ChoiceItem, ChoiceType };
+
+/** The reference lists with their French names (GET /choices). */
+export const useChoiceTypes = () =>
+  useQuery({ queryKey: ['choices', 'types'], queryFn: () => get<{ key: ChoiceType; label: string }[]>('/api/web/choices'), staleTime: Infinity });
+
+/** The entries of one list (GET /choices/:type), alphabetically. */
+export const useChoices = (type: ChoiceType | null | undefined) =>
+  useQuery({ queryKey: ['choices', 'list', type], queryFn: () => get<ChoiceItem[]>(`/api/web/choices/${type}`), enabled: !!type, staleTime: 60_000 });
+
+/** Adding, renaming and deleting entries; each refreshes the lists. */
+export function useChoiceMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['choices', 'list'] });
+  return {
+    create: useMutation({
+      mutationFn: async ({ type, label }: { type: ChoiceType; label: string }) => (await callApi<string>('PUT', `/api/web/choices/${type}`, { [type]: { label } })).data,
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: async ({ origin, current }: { origin: ChoiceItem; current: ChoiceItem }) =>
+        callApi('POST', `/api/web/choice/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: async (id: string) => callApi('DELETE', `/api/web/choice/${id}`), onSuccess: refresh }),
+  };
+}
