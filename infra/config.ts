@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     trustProxy: env.TRUST_PROXY === '1',
-    webDistDir: path.resolve(import.meta.dirname, '..', 'web', 'dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '..', 'web', 'dist'),
     production,
     seedDemo: !production && env.SEED !== 'none',
     adminLogin: env.ADMIN_LOGIN || 'admin',

@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },
