@@ -7,6 +7,8 @@ import { webClient } from './middleware/webClient';
 import { antennaRoutes } from './routes/antennas';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choices';
+import { commentRoutes } from './routes/comments';
+import { recipientRoutes } from './routes/recipients';
 import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -21,7 +23,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), commentRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

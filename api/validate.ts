@@ -11,9 +11,9 @@ function withFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
-const bodies = withFormats(new Ajv({ allErrors: true, strict: true }));
+const bodies = withFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }));
 // Query strings and path parameters are text: numbers and booleans are read from it.
-const queries = withFormats(new Ajv({ allErrors: true, strict: true, coerceTypes: true }));
+const queries = withFormats(new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: true }));
 
 const MESSAGES: Record<string, string> = {
   additionalProperties: 'Champ inconnu',

@@ -10,6 +10,9 @@ import type { UserEvent } from '../domain/users/events';
 import { loginKey } from '../domain/users/loginReservation';
 import { evolveReservation, initialReservationState, type ReservationEvent, type ReservationState } from '../domain/shared/reservation';
 import { evolveUser, initialUserState, type UserState } from '../domain/users/state';
+import type { RecipientEvent } from '../domain/recipients/events';
+import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '../domain/recipients/fileNumbers';
+import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
 
 /** Stream names: one stream per aggregate, reservation streams for uniqueness (ARCHITECTURE.md). */
 export const streams = {
@@ -22,6 +25,10 @@ export const streams = {
   organism: (id: string) => `organism-${id}`,
   organismName: (name: string) => `organism-name-${organismNameKey(name)}`,
   contact: (id: string) => `contact-${id}`,
+  recipient: (id: string) => `recipient-${id}`,
+  recipientIdentity: (key: string) => `recipient-identity-${key}`,
+  fileNumbers: () => 'file-number',
+  fileAccess: (recipientId: string) => `access-${recipientId}`,
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
@@ -32,3 +39,5 @@ export const sessionAggregate: Aggregate<SessionState, SessionEvent> = { initial
 export const choiceAggregate: Aggregate<ChoiceState, ChoiceEvent> = { initialState: initialChoiceState, evolve: evolveChoice };
 export const organismAggregate: Aggregate<OrganismState, OrganismEvent> = { initialState: initialOrganismState, evolve: evolveOrganism };
 export const contactAggregate: Aggregate<ContactState, ContactEvent> = { initialState: initialContactState, evolve: evolveContact };
+export const recipientAggregate: Aggregate<RecipientState, RecipientEvent> = { initialState: initialRecipientState, evolve: evolveRecipient };
+export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> = { initialState: initialFileNumberState, evolve: evolveFileNumber };

@@ -1,5 +1,8 @@
 import { antennasProjection } from './antennas';
 import { choicesProjection } from './choices';
+import { commentsProjection } from './comments';
+import { fileAccessProjection } from './fileAccess';
+import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
 import type { Projection } from './projection';
@@ -7,4 +10,4 @@ import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
 
 /** Every read model the application serves from. */
-export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection];
+export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection, recipientsProjection, commentsProjection, fileAccessProjection];

@@ -24,16 +24,20 @@ export type UserSummary = Pick<UserDoc, '_id' | 'surname' | 'name' | 'initials' 
 export type UserRow = UserSummary & Pick<UserDoc, 'login' | 'role' | 'tel' | 'email'>;
 
 const USERS = 'users';
+// Names outlive deletion: a file's history still names who did what.
+const USER_NAMES = 'user_names';
+type UserName = { _id: string; surname: string; name: string };
 const sortKey = (p: UserProfile) => normalizeText(`${p.name} ${p.surname}`);
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
-  collections: [{ name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] }],
+  version: 2,
+  collections: [{ name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] }, { name: USER_NAMES }],
   handles: handlers<UserEvent>({
     async UserCreated(event, tx) {
       const { user, login } = event.data;
       await tx.collection<UserDoc>(USERS).put({ ...user, _id: idOf(event.streamId), login, created_on: event.meta.at, sort_key: sortKey(user) });
+      await tx.collection<UserName>(USER_NAMES).put({ _id: idOf(event.streamId), surname: user.surname, name: user.name });
     },
     async UserChanged(event, tx) {
       const users = tx.collection<UserDoc>(USERS);
@@ -41,6 +45,7 @@ export const usersProjection: Projection = {
       if (!doc) return;
       const next = applyChanges(doc, event.data.changes);
       await users.put({ ...next, sort_key: sortKey(next) });
+      await tx.collection<UserName>(USER_NAMES).put({ _id: doc._id, surname: next.surname, name: next.name });
     },
     async UserDeleted(event, tx) {
       await tx.collection(USERS).delete(idOf(event.streamId));
@@ -106,4 +111,10 @@ export async function antennaBoss(docs: DocStore, antennaId: string): Promise<{ 
     limit: 1,
   });
   return items[0] ? { surname: items[0].surname, name: items[0].name } : null;
+}
+
+/** First names and names by user id, deleted users included. */
+export async function userNames(docs: DocStore, ids: (string | null | undefined)[]): Promise<Map<string, { surname: string; name: string }>> {
+  const found = await docs.collection<UserName>(USER_NAMES).getMany(ids.filter((id): id is string => typeof id === 'string' && id !== ''));
+  return new Map(found.map(({ _id, surname, name }) => [_id, { surname, name }]));
 }

@@ -1,0 +1,102 @@
+import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '../../domain/recipients/fields';
+import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+
+const count = { type: ['integer', 'string', 'null'], pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 };
+
+const civilFields = {
+  civility: oneOfOrNull(RECIPIENT_CIVILITIES),
+  name: text,
+  surname: text,
+  surname2: text,
+  birth_date: date,
+  birth_place: object({ city: text, country: nullableId }),
+  email,
+  tel: text,
+  nationality: nullableId,
+  nationality_status: nullableId,
+  validity_end_date: date,
+  france_entry: date,
+  family_status: nullableId,
+  children: count,
+  children_charge: count,
+  actif: bool,
+  user_ref: nullableId,
+  antenna_id: nullableId,
+  first_meeting: date,
+};
+
+/** The file as GET /recipient/:id returns it: the civil fields plus what other actions set (read-only here). */
+const fileView = object({
+  ...civilFields,
+  _id: id,
+  file_number: { type: 'integer' },
+  file_id: { type: 'integer' },
+  created_on: { type: ['string', 'null'], maxLength: 40 },
+  radiated: bool,
+  radiated_on: date,
+  radiation_reason: nullableId,
+  radiation_status: nullableId,
+  transfered_from_antenna: nullableId,
+  tranfered_from: nullableId,
+  tranfered_on: date,
+  justice_start_date: date,
+  justice_end_date: date,
+  mail_redirection: longText,
+});
+
+/** PUT /recipient/new (file_number is accepted and ignored: the server hands out numbers). */
+export const createRecipientSchema = {
+  body: object({ recipient: object({ ...civilFields, file_number: { type: ['integer', 'null'] } }) }, ['recipient']),
+  unwrap: ['recipient'],
+};
+
+/** POST /recipient/:id */
+export const updateRecipientSchema = { params: idParams, body: updateBody(fileView), unwrap: ['origin', 'current'] };
+
+/** GET /recipient/:id */
+export const readRecipientSchema = { params: idParams, query: object({ as_of: { type: 'string', maxLength: 40 } }) };
+
+const yesNo = { enum: ['Oui', 'Non', 'Tous'] };
+
+/** GET /recipients: filters, sort and page (flat query parameters). */
+export const listRecipientsSchema = {
+  query: object({
+    page: { type: 'integer', minimum: 0 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    domiciliation: yesNo,
+    housed: yesNo,
+    birth_date: date,
+    file_number: { type: 'string', maxLength: 20 },
+    name: { type: 'string', maxLength: 100 },
+    surname: { type: 'string', maxLength: 100 },
+    user: { type: 'string', maxLength: 100 },
+    antenna_id: { type: 'string', maxLength: 100 },
+    sortBy: { enum: ['file_number', 'name', 'surname', 'birth_date', 'first_meeting', 'last_meeting'] },
+    sortDesc: { type: 'boolean' },
+  }),
+};
+
+/** POST /recipient/:id/transfert/:antenna_id */
+export const transferSchema = { params: object({ id, antenna_id: id }, ['id', 'antenna_id']) };
+/** POST /recipient/:id/radiation */
+export const radiationSchema = { params: idParams, body: object({ on: date, radiation_reason: nullableId, radiation_status: nullableId }) };
+/** POST /recipient/:id/unradiation */
+export const unradiationSchema = { params: idParams, body: object({ on: date }) };
+/** POST /recipient/:id/justice */
+export const justiceSchema = { params: idParams, body: object({ justice: object({ start: date, end: date }) }, ['justice']), unwrap: ['justice'] };
+/** POST /recipient/:id/mail_redirection */
+export const mailRedirectionSchema = { params: idParams, body: object({ mail_redirection: longText }) };
+/** GET /recipient/:id/history */
+export const historySchema = { params: idParams, query: object({ page: { type: 'integer', minimum: 0 }, per_page: { type: 'integer', minimum: 1, maximum: 100 } }) };
+
+const commentField = { enum: [...COMMENT_FIELDS] };
+/** GET /comments/:recipient_id/:field */
+export const listCommentsSchema = { params: object({ recipient_id: id, field: commentField }, ['recipient_id', 'field']) };
+/** PUT /comment/new */
+export const createCommentSchema = {
+  body: object({ comment: object({ recipient_id: id, field: commentField, text: { type: ['string', 'null'], maxLength: 10_000 } }, ['recipient_id', 'field']) }, ['comment']),
+  unwrap: ['comment'],
+};
+const commentView = object({ _id: id, recipient_id: id, field: commentField, text: { type: ['string', 'null'], maxLength: 10_000 }, user_id: id, user: object({ surname: text, name: text }), created_on: instant });
+/** POST /comment/:id */
+export const updateCommentSchema = { params: idParams, body: updateBody(commentView), unwrap: ['origin', 'current'] };

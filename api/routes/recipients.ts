@@ -1,0 +1,111 @@
+import Router from '@koa/router';
+import { logFileAccess } from '../../commands/recipients/logFileAccess';
+import { createRecipient, nextFileNumber } from '../../commands/recipients/createRecipient';
+import { deleteRecipient, radiateRecipient, setJusticePeriod, setMailRedirection, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
+import { updateRecipient } from '../../commands/recipients/updateRecipient';
+import { canReadAccessLog } from '../../domain/recipients/access';
+import type { NewRecipientInput } from '../../domain/recipients/decide';
+import { forbidden, invalid } from '../../domain/shared/errors';
+import { findAntenna } from '../../projections/antennas';
+import { listFileAccess } from '../../projections/fileAccess';
+import { loadRecipientFile, recipientHistory } from '../../projections/recipientFile';
+import { listRecipients, type RecipientFilter } from '../../projections/recipients';
+import { requireAuth } from '../authenticate';
+import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
+import { ok, paginate } from '../envelope';
+import { idParams } from '../schemas';
+import { updateRequest } from '../updateRequest';
+import { validate } from '../validate';
+import * as schemas from './recipients.schema';
+
+/** An instant given by the client, as the UTC ISO string events carry (400 when it is not one). */
+function instant(value: unknown): string {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw invalid({ as_of: 'Date et heure invalides' });
+  return date.toISOString();
+}
+
+/** Recipient files: list, creation, the civil tab, radiation, transfer, history and its access log. */
+export function recipientRoutes(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
+  router.use(requireAuth);
+
+  router.get('/last_file', validate({}), async (ctx) => {
+    ok(ctx, await nextFileNumber({ store: ctx.services.store }));
+  });
+
+  router.get('/recipients', validate(schemas.listRecipientsSchema), async (ctx) => {
+    const { page = 0, per_page = 20, domiciliation, housed, ...filter } = ctx.state.query as RecipientFilter & { page?: number; per_page?: number; domiciliation?: string; housed?: string };
+    const yesNo = (value?: string) => (value === 'Oui' || value === 'Non' ? value : undefined);
+    const { rows, total } = await listRecipients(ctx.services.docs, ctx.state.actor, { ...filter, domiciliation: yesNo(domiciliation), housed: yesNo(housed) }, page, per_page);
+    ok(ctx, rows, paginate(page, per_page, total));
+  });
+
+  router.put('/recipient/new', validate(schemas.createRecipientSchema), async (ctx) => {
+    const { file_number: _ignored, ...recipient } = bodyOf<{ recipient: NewRecipientInput & { file_number?: number | null } }>(ctx).recipient;
+    const result = await createRecipient(commandContext(ctx), recipient);
+    await settle(ctx, result);
+    ok(ctx, { recipient_id: result.recipientId });
+  });
+
+  router.get('/recipient/:id', validate(schemas.readRecipientSchema), async (ctx) => {
+    const asOf = ctx.state.query.as_of === undefined ? undefined : instant(ctx.state.query.as_of);
+    const file = await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id, asOf);
+    if (asOf) await logFileAccess(commandContext(ctx), ctx.params.id, asOf);
+    ok(ctx, file);
+  });
+
+  router.post('/recipient/:id', validate(schemas.updateRecipientSchema), async (ctx) => {
+    await settle(ctx, await updateRecipient(commandContext(ctx), ctx.params.id, updateRequest(bodyOf(ctx))));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.delete('/recipient/:id', validate({ params: idParams }), async (ctx) => {
+    await settle(ctx, await deleteRecipient(commandContext(ctx), ctx.params.id));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.post('/recipient/:id/transfert/:antenna_id', validate(schemas.transferSchema), async (ctx) => {
+    await settle(ctx, await transferRecipient(commandContext(ctx), ctx.params.id, ctx.params.antenna_id));
+    ok(ctx, { name: (await findAntenna(ctx.services.docs, ctx.params.antenna_id))?.name ?? '' });
+  });
+
+  router.post('/recipient/:id/radiation', validate(schemas.radiationSchema), async (ctx) => {
+    await settle(ctx, await radiateRecipient(commandContext(ctx), ctx.params.id, bodyOf(ctx)));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.post('/recipient/:id/unradiation', validate(schemas.unradiationSchema), async (ctx) => {
+    await settle(ctx, await unradiateRecipient(commandContext(ctx), ctx.params.id, bodyOf(ctx)));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.post('/recipient/:id/justice', validate(schemas.justiceSchema), async (ctx) => {
+    await settle(ctx, await setJusticePeriod(commandContext(ctx), ctx.params.id, bodyOf<{ justice: { start?: string | null; end?: string | null } }>(ctx).justice));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.get('/recipient/:id/mail_redirection', validate({ params: idParams }), async (ctx) => {
+    ok(ctx, (await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id)).mail_redirection);
+  });
+
+  router.post('/recipient/:id/mail_redirection', validate(schemas.mailRedirectionSchema), async (ctx) => {
+    await settle(ctx, await setMailRedirection(commandContext(ctx), ctx.params.id, bodyOf<{ mail_redirection?: string | null }>(ctx).mail_redirection ?? null));
+    ok(ctx, ctx.params.id);
+  });
+
+  router.get('/recipient/:id/history', validate(schemas.historySchema), async (ctx) => {
+    const { page = 0, per_page = 20 } = ctx.state.query as { page?: number; per_page?: number };
+    const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, page, per_page);
+    if (page === 0) await logFileAccess(commandContext(ctx), ctx.params.id, null);
+    ok(ctx, entries, paginate(page, per_page, total));
+  });
+
+  router.get('/recipient/:id/access_log', validate({ params: idParams }), async (ctx) => {
+    if (!canReadAccessLog(ctx.state.actor.habilitation)) throw forbidden();
+    await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
+    ok(ctx, await listFileAccess(ctx.services.docs, ctx.params.id));
+  });
+
+  return router;
+}

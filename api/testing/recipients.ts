@@ -1,0 +1,35 @@
+import type { TestServer } from './testServer';
+
+/** Ids of the default reference entries a recipient form needs. */
+export async function referenceIds(server: TestServer, token: string) {
+  const idOf = async (type: string, label: string) => {
+    const list = (await server.request<{ _id: string; label: string }[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
+    const found = list.find((item) => item.label === label);
+    if (!found) throw new Error(`${label} missing from ${type}`);
+    return found._id;
+  };
+  return {
+    france: await idOf('country', 'France'),
+    maroc: await idOf('country', 'Maroc'),
+    francais: await idOf('nationality', 'Français'),
+    nationaliteFr: await idOf('nationality_status', 'Nationalité Fr'),
+    titreSejour: await idOf('nationality_status', 'Titre de séjour'),
+    celibataire: await idOf('family_status', 'Célibataire'),
+  };
+}
+
+export type ReferenceIdsForTests = Awaited<ReturnType<typeof referenceIds>>;
+
+/** A valid new recipient in an antenna. */
+export function buildRecipient(ref: ReferenceIdsForTests, antennaId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    civility: 'M.',
+    surname: 'Karim',
+    name: 'Benali',
+    birth_date: '1988-04-12',
+    birth_place: { city: 'Oran', country: ref.maroc },
+    nationality_status: ref.titreSejour,
+    antenna_id: antennaId,
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  deleteRecipient as decideDelete,
+  radiateRecipient as decideRadiate,
+  transferRecipient as decideTransfer,
+  unradiateRecipient as decideUnradiate,
+} from '../../domain/recipients/decide';
+import { setJusticePeriod as decideJustice, setMailRedirection as decideMailRedirection } from '../../domain/recipients/header';
+import type { CommandContext, WriteResult } from '../context';
+import { lastPosition, runCommand } from '../handle';
+import { recipientAggregate, streams } from '../streams';
+import { releaseIdentity } from './identityClaims';
+import { recipientContext } from './recipientContext';
+
+type Radiation = { on?: string | null; radiation_reason?: string | null; radiation_status?: string | null };
+
+/** Radiates a file. */
+export async function radiateRecipient(ctx: CommandContext, recipientId: string, radiation: Radiation): Promise<WriteResult> {
+  const decision = await recipientContext(ctx);
+  const { position } = await runCommand(ctx, { command: 'radiateRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideRadiate(radiation, state, decision) });
+  return { position };
+}
+
+/** Reopens a radiated file ('renouveler'). */
+export async function unradiateRecipient(ctx: CommandContext, recipientId: string, renewal: { on?: string | null }): Promise<WriteResult> {
+  const decision = await recipientContext(ctx);
+  const { position } = await runCommand(ctx, { command: 'unradiateRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideUnradiate(renewal, state, decision) });
+  return { position };
+}
+
+/** Transfers a file to another antenna. */
+export async function transferRecipient(ctx: CommandContext, recipientId: string, toAntennaId: string): Promise<WriteResult> {
+  const decision = await recipientContext(ctx, { antennaIds: [toAntennaId] });
+  const { position } = await runCommand(ctx, { command: 'transferRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideTransfer({ toAntennaId }, state, decision) });
+  return { position };
+}
+
+/** Deletes a file (its history stays) and frees its identity. */
+export async function deleteRecipient(ctx: CommandContext, recipientId: string): Promise<WriteResult> {
+  const decision = await recipientContext(ctx);
+  const deleted = await runCommand(ctx, { command: 'deleteRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideDelete(state, decision) });
+  const released = await releaseIdentity(ctx, 'deleteRecipient', recipientId, deleted.state.civil);
+  return { position: lastPosition(deleted.position, released) };
+}
+
+/** Sets the period under justice shown in the file's header. */
+export async function setJusticePeriod(ctx: CommandContext, recipientId: string, justice: { start?: string | null; end?: string | null }): Promise<WriteResult> {
+  const { position } = await runCommand(ctx, { command: 'setJusticePeriod', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideJustice(justice, state, ctx) });
+  return { position };
+}
+
+/** Sets where the recipient's mail is forwarded. */
+export async function setMailRedirection(ctx: CommandContext, recipientId: string, mailRedirection: string | null): Promise<WriteResult> {
+  const { position } = await runCommand(ctx, {
+    command: 'setMailRedirection',
+    streamId: streams.recipient(recipientId),
+    aggregate: recipientAggregate,
+    decide: (state) => decideMailRedirection({ mail_redirection: mailRedirection }, state, ctx),
+  });
+  return { position };
+}

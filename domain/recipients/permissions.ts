@@ -1,0 +1,27 @@
+import { actorRank, hasRights, type Actor } from '../users/actor';
+import { ANY_ANTENNA_MAX_RANK } from '../users/habilitations';
+import { forbidden, notFound } from '../shared/errors';
+import { RECIPIENT_MESSAGES } from './rules';
+import type { RecipientState } from './state';
+
+/** A user with user_relative only opens files of their own antenna. */
+export const canAccessFile = (actor: Actor, antennaId: string) => !hasRights(actor, 'user_relative') || actor.antenna_id === antennaId;
+
+/** Ranks 0 to 3 may file a recipient in any antenna; the others in their own. */
+export const canChooseRecipientAntenna = (actor: Actor) => actorRank(actor) <= ANY_ANTENNA_MAX_RANK;
+
+/** Volunteers never delete a file. */
+export const canDeleteFile = (actor: Actor) => actor.habilitation !== 'volunteer';
+
+/** After a radiation, only administrators reopen the rights ('renouveler'). */
+export const canRenewFile = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';
+
+/** Referents offered to users ranked above 3 are those of their own antenna. */
+export const referentsLimitedToAntenna = (actor: Actor) => actorRank(actor) > ANY_ANTENNA_MAX_RANK;
+
+/** The file, when it exists and the actor may open it: 404, or 403 'Vous n'avez pas le droit de consulter ce dossier !'. */
+export function openFile(state: RecipientState, actor: Actor): RecipientState {
+  if (!state.exists || state.deleted) throw notFound(RECIPIENT_MESSAGES.notFound);
+  if (!canAccessFile(actor, state.civil.antenna_id)) throw forbidden(RECIPIENT_MESSAGES.forbiddenFile);
+  return state;
+}

@@ -1,0 +1,35 @@
+import type { DocStore } from '../infra/docstore/port';
+import type { FileAccessEvent } from '../domain/recipients/access';
+import { handlers, type Projection } from './projection';
+import { userNames } from './users';
+
+/** One reading of a file's history or past state. */
+export interface FileAccessDoc {
+  _id: string;
+  recipient_id: string;
+  user_id: string;
+  at: string;
+  kind: 'history' | 'past_state';
+  as_of: string | null;
+}
+
+const FILE_ACCESS = 'file_access';
+
+export const fileAccessProjection: Projection = {
+  name: 'file_access',
+  version: 1,
+  collections: [{ name: FILE_ACCESS, indexes: ['recipient_id', 'at'] }],
+  handles: handlers<FileAccessEvent>({
+    async FileHistoryRead(event, tx) {
+      const { recipient_id, kind, as_of } = event.data;
+      await tx.collection<FileAccessDoc>(FILE_ACCESS).put({ _id: event.id, recipient_id, user_id: event.meta.userId, at: event.meta.at, kind, as_of });
+    },
+  }),
+};
+
+/** Who read a file's history or past states, newest first. */
+export async function listFileAccess(docs: DocStore, recipientId: string) {
+  const { items } = await docs.collection<FileAccessDoc>(FILE_ACCESS).find({ where: { recipient_id: recipientId }, sort: [['at', -1]], limit: 500 });
+  const names = await userNames(docs, items.map((a) => a.user_id));
+  return items.map((access) => ({ ...access, user: names.get(access.user_id) ?? null }));
+}

@@ -1,0 +1,66 @@
+import type { DocStore } from '../infra/docstore/port';
+import type { EventStore, RecordedEvent } from '../infra/eventstore/port';
+import { notFound } from '../domain/shared/errors';
+import type { Actor } from '../domain/users/actor';
+import type { RecipientEvent } from '../domain/recipients/events';
+import { describeEvent, displayPlain, referencedIds } from '../domain/recipients/history';
+import type { ValueKind } from '../domain/recipients/labels';
+import { openFile } from '../domain/recipients/permissions';
+import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
+import { antennaNames } from './antennas';
+import { choiceLabels } from './choices';
+import { userNames } from './users';
+
+// The file itself is read from its stream (always current, and foldable to any past instant);
+// the lists around it come from read models.
+
+const streamOf = (id: string) => `recipient-${id}`;
+
+const fold = (events: RecordedEvent[]) => events.reduce((state, event) => evolveRecipient(state, event as unknown as RecipientEvent & RecordedEvent), initialRecipientState);
+
+/** The file as the API returns it. */
+function view(id: string, state: RecipientState) {
+  return { _id: id, file_number: state.file_number, file_id: state.file_number, created_on: state.created_on, ...state.civil, ...state.status };
+}
+
+export type RecipientView = ReturnType<typeof view>;
+
+/** The file the actor may open, as it is now or as it was at an instant (the actor's access is judged on the file as it is now). */
+export async function loadRecipientFile(store: EventStore, actor: Actor, id: string, asOf?: string): Promise<RecipientView> {
+  const events = await store.readStream(streamOf(id));
+  const now = openFile(fold(events), actor);
+  if (!asOf) return view(id, now);
+  const past = fold(events.filter((event) => event.meta.at <= asOf));
+  if (!past.exists) throw notFound("Ce dossier n'existait pas à cette date");
+  return view(id, past);
+}
+
+/** One page of a file's history, newest first, every id shown as its label or name. */
+export async function recipientHistory(store: EventStore, docs: DocStore, actor: Actor, id: string, page: number, perPage: number) {
+  const events = await store.readStream(streamOf(id));
+  openFile(fold(events), actor);
+  const newestFirst = [...events].reverse();
+  const pageEvents = newestFirst.slice(page * perPage, (page + 1) * perPage) as unknown as (RecipientEvent & RecordedEvent)[];
+  const ids = pageEvents.flatMap(referencedIds);
+  const of = (kind: ValueKind) => ids.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const [choices, users, antennas, authors] = await Promise.all([
+    choiceLabels(docs, of('choice')),
+    userNames(docs, of('user')),
+    antennaNames(docs, of('antenna')),
+    userNames(docs, pageEvents.map((event) => event.meta.userId)),
+  ]);
+  const person = (user?: { surname: string; name: string }) => (user ? `${user.surname} ${user.name.toUpperCase()}` : undefined);
+  const display = (kind: ValueKind, value: unknown) => {
+    const key = String(value ?? '');
+    const named = kind === 'choice' ? choices.get(key) : kind === 'user' ? person(users.get(key)) : kind === 'antenna' ? antennas.get(key) : undefined;
+    return named ?? displayPlain(kind, value);
+  };
+  const entries = pageEvents.map((event) => ({
+    position: String(event.position),
+    at: event.meta.at,
+    user: authors.get(event.meta.userId) ?? { surname: '', name: event.meta.userId === 'system' ? 'Système' : 'Utilisateur inconnu' },
+    type: event.type,
+    ...describeEvent(event, display),
+  }));
+  return { entries, total: events.length };
+}
