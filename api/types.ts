@@ -9,3 +9,8 @@ export type { OrganismRecord, OrganismRow } from '../projections/organisms';
 export type { ContactRecord, ContactRow } from '../projections/contacts';
 export type { OrganismFields } from '../domain/organisms/organisms';
 export type { ContactFields } from '../domain/contacts/contacts';
+export type { RecipientView } from '../projections/recipientFile';
+export type { RecipientFilter } from '../projections/recipients';
+export type { RecipientCivil } from '../domain/recipients/fields';
+export type { CommentField } from '../domain/recipients/fields';
+export type { HistoryChange } from '../domain/recipients/history';

@@ -1,10 +1,24 @@
 // How dates, money and phone numbers are shown: DD/MM/YYYY, euros with two decimals, phones in pairs.
 
-/** YYYY-MM-DD (or an ISO instant) shown as DD/MM/YYYY; empty stays empty. */
+const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+
+/** YYYY-MM-DD shown as DD/MM/YYYY; an instant shown as its day in France; empty stays empty. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (value.includes('T')) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return parisDay.format(instant);
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** An instant shown as its day and time in France: 22/11/2026 à 14:05. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : `${parisDay.format(instant)} à ${parisTime.format(instant)}`;
 }
 
 /** DD/MM/YYYY (or D/M/YYYY) typed by a person, as YYYY-MM-DD; null when it is not a date. */

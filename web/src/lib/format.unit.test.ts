@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPersonName, formatPhone, parseFrenchDate } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPersonName, formatPhone, parseFrenchDate } from './format';
 
 describe('formatDate', () => {
   it('shows YYYY-MM-DD and instants as DD/MM/YYYY, and nothing for empty', () => {
     expect(formatDate('2026-03-09')).toBe('09/03/2026');
     expect(formatDate('2026-11-22T10:15:00.000Z')).toBe('22/11/2026');
+    expect(formatDate('2026-11-22T23:30:00.000Z')).toBe('23/11/2026');
     expect(formatDate(null)).toBe('');
   });
 });
@@ -38,5 +39,11 @@ describe('formatPhone', () => {
 describe('formatPersonName', () => {
   it('puts the surname in capitals after the first name', () => {
     expect(formatPersonName({ surname: 'Camille', name: 'Moreau' })).toBe('Camille MOREAU');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as its day and time in France', () => {
+    expect(formatDateTime('2026-07-01T12:05:00.000Z')).toBe('01/07/2026 à 14:05');
   });
 });

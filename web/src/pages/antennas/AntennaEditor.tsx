@@ -5,7 +5,7 @@ import { useSession } from '../../auth/session';
 import { toastInvalid } from '../../lib/toasts';
 import { AntennaForm } from './AntennaForm';
 import { antennaFromValues, antennaValues, useAntennaForm } from './antennaForm';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { toastAntennaNotSaved, toastAntennaSaved } from './saveFeedback';
 
 /** The selected antenna's form: saved only when changed; read-only for a user who may not edit it. */

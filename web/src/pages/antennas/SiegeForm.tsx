@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session';
 import { blanksToNull } from '../../lib/forms';
 import { addressValues, text, type AntennaFormValues } from './antennaForm';
 import { AddressFields, PhoneFields } from './CommonFields';
-import { SaveButton } from './SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { toastAntennaNotSaved, toastAntennaSaved } from './saveFeedback';
 
 /** The head-office form's values; texts hold '' when empty so the inputs stay controlled. */

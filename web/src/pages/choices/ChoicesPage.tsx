@@ -1,6 +1,95 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NO_RIGHTS } from '../../../../domain/shared/errors';
+import { useChoiceMutations, useChoices, useChoiceTypes, type ChoiceItem } from '../../api/choices';
+import { useSession } from '../../auth/session';
+import { useTopSearch } from '../../layout/search';
+import { hasRights } from '../../lib/permissions';
+import { confirmToast } from '../../lib/toasts';
+import { toastChoiceDeleted, toastChoiceNotDeleted } from './choiceFeedback';
+import { ChoiceModal, type ChoiceTarget } from './ChoiceModal';
+import { ChoicesTable } from './ChoicesTable';
+import { filterChoices } from './filterChoices';
 
-/** Placeholder replaced by the real screen. */
+/** The list shown lives in the URL (?type=country) so that a reload or a shared link shows the same one. */
+const TYPE_PARAM = 'type';
+
+/** The lists and their entries, for a user with ref_management. */
+function ChoicesManager() {
+  const [params, setParams] = useSearchParams();
+  const types = useChoiceTypes();
+  // An unknown or missing type (a stale link, the menu entry) shows the first list.
+  const selected = types.data?.find((t) => t.key === params.get(TYPE_PARAM)) ?? types.data?.[0];
+  const choices = useChoices(selected?.key);
+  const search = useTopSearch();
+  const items = useMemo(() => (choices.data ? filterChoices(choices.data, search) : undefined), [choices.data, search]);
+  const { remove } = useChoiceMutations();
+  // The target outlives the closing so that the title does not change while the modal fades out.
+  const [modal, setModal] = useState<{ opened: boolean; target: ChoiceTarget | null }>({ opened: false, target: null });
+
+  const open = (item: ChoiceItem | null) => {
+    if (selected) setModal({ opened: true, target: { type: selected.key, item } });
+  };
+  const askDelete = (item: ChoiceItem) =>
+    confirmToast(`Souhaitez-vous supprimer « ${item.label} » ?`, () => {
+      void remove.mutateAsync(item._id).then(toastChoiceDeleted, toastChoiceNotDeleted);
+    });
+
+  if (types.isError) {
+    return (
+      <Alert color="red" title="Listes indisponibles">
+        Impossible de charger les listes de référence.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Group align="flex-end" justify="space-between">
+        <Select
+          label="Liste"
+          data={(types.data ?? []).map((t) => ({ value: t.key, label: t.label }))}
+          value={selected?.key ?? null}
+          onChange={(key) => key && setParams({ [TYPE_PARAM]: key }, { replace: true })}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="Aucune liste"
+          disabled={types.isPending}
+          w={360}
+        />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => open(null)} disabled={!selected}>
+          Ajouter
+        </Button>
+      </Group>
+      {choices.isError ? (
+        <Alert color="red" title="Liste indisponible">
+          Impossible de charger les éléments de cette liste.
+        </Alert>
+      ) : (
+        <ChoicesTable
+          items={items}
+          loading={types.isPending || choices.isPending}
+          search={search}
+          deletingId={remove.isPending ? (remove.variables ?? null) : null}
+          onEdit={open}
+          onDelete={askDelete}
+        />
+      )}
+      {modal.target && <ChoiceModal opened={modal.opened} target={modal.target} onClose={() => setModal((m) => ({ ...m, opened: false }))} />}
+    </>
+  );
+}
+
+/** /choices: the reference lists. Everyone may read them, but this is a management screen: ref_management only. */
 export default function ChoicesPage() {
-  return <Title order={2}>ChoicesPage</Title>;
+  const { actor } = useSession();
+  return (
+    <Stack>
+      <Title order={2}>Listes de référence</Title>
+      {!actor && <Loader size="sm" aria-label="Chargement" />}
+      {actor && !hasRights(actor, 'ref_management') && <Alert color="orange" title={NO_RIGHTS} />}
+      {actor && hasRights(actor, 'ref_management') && <ChoicesManager />}
+    </Stack>
+  );
 }

@@ -1,6 +1,47 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconBuildingPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useOrganismRows, type OrganismRow } from '../../api/organisms';
+import { useTopSearch } from '../../layout/search';
+import { formatPhone } from '../../lib/format';
+import { ArchivedBadge, MailLink, VisibleBy } from '../../components/cells';
+import { DataTable, type Column } from '../../components/DataTable';
 
-/** Placeholder replaced by the real screen. */
+const COLUMNS: Column<OrganismRow>[] = [
+  { label: 'Nom', cell: (row) => row.name },
+  { label: 'Domaine', cell: (row) => row.domain },
+  { label: 'Code postal', cell: (row) => row.address?.postal_code },
+  { label: 'Ville', cell: (row) => row.address?.city },
+  { label: 'Tél.', cell: (row) => formatPhone(row.tel), nowrap: true },
+  { label: 'E-mail', cell: (row) => <MailLink email={row.email} />, minWidth: 140 },
+  { label: 'Visible par', cell: (row) => <VisibleBy antennaId={row.antenna_id} name={row.antenna_name} /> },
+  { label: 'Archivé', cell: (row) => <ArchivedBadge archived={row.archived} /> },
+];
+
+/** /organisms: the organisms the server lets the user see, searched from the top bar (name, city, postal code). */
 export default function OrganismsPage() {
-  return <Title order={2}>OrganismsPage</Title>;
+  const navigate = useNavigate();
+  const search = useTopSearch();
+  const rows = useOrganismRows(search);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Liste des organismes tiers</Title>
+        <Button component={Link} to="/organism/new" leftSection={<IconBuildingPlus size={18} />}>
+          Ajouter un organisme
+        </Button>
+      </Group>
+      <DataTable
+        label="Organismes"
+        columns={COLUMNS}
+        rows={rows.data}
+        loading={rows.isLoading}
+        error={rows.error}
+        errorMessage="Impossible de charger les organismes."
+        empty={search ? `Aucun organisme ne correspond à « ${search} ».` : 'Aucun organisme.'}
+        onOpen={(row) => void navigate(`/organism/${row._id}`)}
+      />
+    </Stack>
+  );
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { useUserMutations } from '../../api/users';
 import { showServerErrors } from '../../lib/forms';
 import { toastError, toastInvalid, toastSuccess } from '../../lib/toasts';
-import { requiredLabel } from './requiredLabel';
+import { requiredLabel } from '../../components/requiredLabel';
 
 const EMPTY = { old: '', new: '', newRepeated: '' };
 

@@ -4,9 +4,9 @@ import type { Actor } from '../../../../domain/users/actor';
 import { DEFAULT_RIGHTS, HABILITATION_LABELS, type Habilitation } from '../../../../domain/users/habilitations';
 import { DateField } from '../../components/DateField';
 import { grantableHabilitations } from '../../lib/permissions';
-import { antennaOptions } from './antennaChoices';
+import { antennaOptions } from '../../components/antennaChoices';
 import { RightsField } from './RightsField';
-import { requiredLabel } from './requiredLabel';
+import { requiredLabel } from '../../components/requiredLabel';
 import { sameRights, type UserFormValues } from './userFormValues';
 
 type Form = UseFormReturnType<UserFormValues>;

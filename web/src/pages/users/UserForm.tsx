@@ -10,7 +10,7 @@ import { AppModal } from '../../components/AppModal';
 import { formatPersonName } from '../../lib/format';
 import { canDeleteUsers, hasRights } from '../../lib/permissions';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
-import { useAntennaNames } from './antennaChoices';
+import { useAntennaNames } from '../../components/antennaChoices';
 import { AccessFields, PersonFields } from './UserFields';
 import { reportCreateFailure, reportDeleteFailure, reportUpdateFailure } from './userSaveErrors';
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser, type UserFormValues } from './userFormValues';

@@ -10,7 +10,7 @@ import { useTopSearch } from '../../layout/search';
 import { formatPhone } from '../../lib/format';
 import { canCreateUsers, canOpenUser } from '../../lib/permissions';
 import { toastError } from '../../lib/toasts';
-import { useAntennaNames } from './antennaChoices';
+import { useAntennaNames } from '../../components/antennaChoices';
 
 const COLUMNS = ['Nom', 'Prénom', 'Antenne', 'Habilitation', 'Rôle', 'Téléphone', 'E-mail', 'Actif'];
 

@@ -5,7 +5,7 @@ import { validate } from '../../../../domain/shared/validation';
 import { DEFAULT_RIGHTS } from '../../../../domain/users/habilitations';
 import { newUserRules } from '../../../../domain/users/rules';
 import type { PublicUser } from '../../api/users';
-import { antennaOptions } from './antennaChoices';
+import { antennaOptions } from '../../components/antennaChoices';
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser } from './userFormValues';
 
 const loaded: PublicUser = { ...buildUserProfile({ tel: '0612345678' }), _id: 'u1', login: 'cmoreau', created_on: '2025-09-01T08:00:00.000Z' };

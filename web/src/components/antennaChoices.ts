@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { Actor } from '../../../../domain/users/actor';
-import { SIEGE_ID } from '../../../../domain/siege/siege';
-import { useAntennas } from '../../api/antennas';
-import { canChooseAnyAntenna } from '../../lib/permissions';
+import type { Actor } from '../../../domain/users/actor';
+import { SIEGE_ID } from '../../../domain/siege/siege';
+import { useAntennas } from '../api/antennas';
+import { canChooseAnyAntenna } from '../lib/permissions';
 
 /** How the head office is named where users' antennas are shown. */
 export const SIEGE_LABEL = 'Siège';

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentField, HistoryChange, RecipientCivil, RecipientFilter, RecipientView } from '../../../api/types';
+import { callApi, get, type Pagination } from './client';
+
+export type { CommentField, HistoryChange, RecipientCivil, RecipientFilter, RecipientView };
+
+/** A row of the recipients list. */
+export interface RecipientRow {
+  _id: string;
+  file_number: number;
+  file_id: number;
+  civility: string | null;
+  name: string;
+  surname: string;
+  surname2: string | null;
+  birth_date: string;
+  antenna_id: string;
+  antenna_name: string | null;
+  referent: { surname: string; name: string } | null;
+  radiated: boolean;
+  dom: boolean;
+  housed: boolean;
+  first_meeting: string | null;
+  last_meeting: string | null;
+}
+
+/** An entry of a file's history. */
+export interface HistoryEntry {
+  position: string;
+  at: string;
+  user: { surname: string; name: string };
+  type: string;
+  summary: string;
+  changes: HistoryChange[];
+  text?: string;
+}
+
+/** A comment of a file's tab. */
+export interface Comment {
+  _id: string;
+  recipient_id: string;
+  field: CommentField;
+  text: string;
+  user_id: string;
+  user: { surname: string; name: string };
+  created_on: string;
+}
+
+/** The list's query: filters as the URL holds them, page zero-based. */
+export type RecipientQuery = Record<string, string>;
+
+const toQuery = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+
+/** One page of the recipients list (GET /recipients). */
+export const useRecipientRows = (query: RecipientQuery) =>
+  useQuery({
+    queryKey: ['recipients', 'rows', query],
+    queryFn: async () => callApi<RecipientRow[]>('GET', `/api/web/recipients?${toQuery({ per_page: 20, ...query })}`),
+    placeholderData: (previous) => previous,
+  });
+
+/** The next file number (GET /last_file). */
+export const useNextFileNumber = () => useQuery({ queryKey: ['recipients', 'last_file'], queryFn: () => get<number>('/api/web/last_file') });
+
+/** A file, now or as it was at an instant (GET /recipient/:id?as_of=). */
+export const useRecipient = (id: string | undefined, asOf?: string | null) =>
+  useQuery({
+    queryKey: ['recipients', 'one', id, asOf ?? null],
+    queryFn: () => get<RecipientView>(`/api/web/recipient/${id}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`),
+    enabled: !!id && id !== 'new',
+    retry: false,
+  });
+
+/** A page of a file's history, newest first (GET /recipient/:id/history). */
+export const useRecipientHistory = (id: string, page: number) =>
+  useQuery({
+    queryKey: ['recipients', 'history', id, page],
+    queryFn: async (): Promise<{ data: HistoryEntry[]; pagination?: Pagination }> => callApi<HistoryEntry[]>('GET', `/api/web/recipient/${id}/history?page=${page}`),
+  });
+
+/** The comments of a tab of a file (GET /comments/:recipient_id/:field). */
+export const useComments = (recipientId: string, field: CommentField) =>
+  useQuery({ queryKey: ['comments', recipientId, field], queryFn: () => get<Comment[]>(`/api/web/comments/${recipientId}/${field}`) });
+
+/** Every write on files; each refreshes the file, its history and the lists. */
+export function useRecipientMutations() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['recipients'] }), client.invalidateQueries({ queryKey: ['comments'] })]);
+  const post = (path: string, body?: unknown) => callApi('POST', path, body);
+  return {
+    create: useMutation({
+      mutationFn: async (recipient: Partial<RecipientCivil> & { file_number?: number }) => (await callApi<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { recipient })).data.recipient_id,
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ origin, current }: { origin: RecipientView; current: RecipientView }) => post(`/api/web/recipient/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/recipient/${id}`), onSuccess: refresh }),
+    radiate: useMutation({
+      mutationFn: ({ id, ...radiation }: { id: string; on: string | null; radiation_reason: string | null; radiation_status: string | null }) => post(`/api/web/recipient/${id}/radiation`, radiation),
+      onSuccess: refresh,
+    }),
+    unradiate: useMutation({ mutationFn: ({ id, on }: { id: string; on: string | null }) => post(`/api/web/recipient/${id}/unradiation`, { on }), onSuccess: refresh }),
+    transfer: useMutation({
+      mutationFn: async ({ id, antennaId }: { id: string; antennaId: string }) => (await callApi<{ name: string }>('POST', `/api/web/recipient/${id}/transfert/${antennaId}`)).data.name,
+      onSuccess: refresh,
+    }),
+    addComment: useMutation({
+      mutationFn: (comment: { recipient_id: string; field: CommentField; text: string }) => callApi<string>('PUT', '/api/web/comment/new', { comment }),
+      onSuccess: refresh,
+    }),
+    updateComment: useMutation({ mutationFn: ({ origin, current }: { origin: Comment; current: Comment }) => post(`/api/web/comment/${origin._id}`, { origin, current }), onSuccess: refresh }),
+    removeComment: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/comment/${id}`), onSuccess: refresh }),
+  };
+}

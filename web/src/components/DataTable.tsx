@@ -1,0 +1,93 @@
+import { Alert, Skeleton, Table, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+
+/** One column of a list: its header and what a row shows in it. */
+export interface Column<T> {
+  label: string;
+  cell(row: T): ReactNode;
+  /** Phone numbers and the like read badly once wrapped. */
+  nowrap?: boolean;
+  /** Room kept for text that may break anywhere (e-mail addresses), so it breaks only when long. */
+  minWidth?: number;
+}
+
+interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  loading: boolean;
+  /** Why the list could not be loaded (logged), or null. */
+  error: unknown;
+  /** Shown instead of the table when the list could not be loaded. */
+  errorMessage: string;
+  empty: string;
+  onOpen(row: T): void;
+}
+
+function LoadingRows({ count }: { count: number }) {
+  return Array.from({ length: 5 }, (_, row) => (
+    <Table.Tr key={row}>
+      {Array.from({ length: count }, (_, column) => (
+        <Table.Td key={column}>
+          <Skeleton height={14} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+/** The lists of the address book: a whole row opens its item, by click or by Enter. */
+export function DataTable<T extends { _id: string }>({ label, columns, rows, loading, error, errorMessage, empty, onOpen }: DataTableProps<T>) {
+  useEffect(() => {
+    if (error) console.error(errorMessage, error);
+  }, [error, errorMessage]);
+  if (error) {
+    return (
+      <Alert color="red" title="Liste indisponible">
+        {errorMessage}
+      </Alert>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover striped aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label}>{column.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody aria-busy={loading}>
+          {loading ? (
+            <LoadingRows count={columns.length} />
+          ) : (
+            rows?.map((row) => (
+              <Table.Tr
+                key={row._id}
+                style={{ cursor: 'pointer' }}
+                tabIndex={0}
+                onClick={() => onOpen(row)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') onOpen(row);
+                }}
+              >
+                {columns.map((column) => (
+                  <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      {rows?.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          {empty}
+        </Text>
+      )}
+    </Table.ScrollContainer>
+  );
+}

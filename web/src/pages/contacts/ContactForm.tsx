@@ -1,0 +1,66 @@
+import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canEditItem, SHARED_MESSAGES } from '../../../../domain/organisms/sharedItems';
+import type { Actor } from '../../../../domain/users/actor';
+import { useAddressBookMutations, type ContactRecord } from '../../api/organisms';
+import { toastInvalid, toastSuccess } from '../../lib/toasts';
+import { SaveButton } from '../../components/SaveButton';
+import { reportNotSaved } from '../organisms/saveFeedback';
+import { newItemVisibility } from '../organisms/visibility';
+import { contactFromValues, contactValues, currentContact, useContactForm, type ContactFormValues } from './contactForm';
+import { ContactFields } from './ContactFields';
+
+/** The contact form: creation (maybe tied to an organism already) when `contact` is absent, otherwise the edit of the contact as loaded. */
+export function ContactForm({ actor, contact, organismId = null }: { actor: Actor; contact?: ContactRecord; organismId?: string | null }) {
+  const navigate = useNavigate();
+  const { createContact, updateContact } = useAddressBookMutations();
+  // Anyone may create a contact; an existing one is edited by organism managers or its own antenna.
+  const editable = !contact || canEditItem(actor, contact);
+  const form = useContactForm(contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newItemVisibility(actor) });
+  const { setInitialValues, reset } = form;
+
+  // The stored contact is shown again once reloaded after a save. React Query keeps the same object
+  // while the data is unchanged, so a refresh caused by another save does not wipe edits in progress.
+  useEffect(() => {
+    if (!contact) return;
+    setInitialValues(contactValues(contact));
+    reset();
+  }, [contact, setInitialValues, reset]);
+
+  const save = async (values: ContactFormValues) => {
+    try {
+      if (!contact) {
+        const id = await createContact.mutateAsync(contactFromValues(values));
+        toastSuccess('Contact enregistré');
+        await navigate(`/contact/${id}`);
+        return;
+      }
+      await updateContact.mutateAsync({ origin: contact, current: currentContact(contact, values) });
+      form.resetDirty(values);
+      toastSuccess('Contact enregistré');
+    } catch (error) {
+      reportNotSaved(form, error, 'Contact non enregistré');
+    }
+  };
+  const submit = form.onSubmit(save, () => toastInvalid(SHARED_MESSAGES.missingFields));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // An edit without change is not sent at all: nothing to record, nothing to refuse.
+        if ((contact && !form.isDirty()) || !editable) {
+          event.preventDefault();
+          return;
+        }
+        submit(event);
+      }}
+    >
+      <Stack>
+        <ContactFields form={form} actor={actor} disabled={!editable} />
+        {editable && <SaveButton dirty={form.isDirty()} loading={createContact.isPending || updateContact.isPending} />}
+      </Stack>
+    </form>
+  );
+}
