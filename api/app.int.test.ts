@@ -50,7 +50,7 @@ describe('HTTP conventions', () => {
     const answer = await server.request<never>('GET', '/api/health');
     const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string> };
     expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
-    expect(Object.keys(body.projections).sort()).toEqual(['antennas', 'choices', 'comments', 'contacts', 'file_access', 'organisms', 'recipients', 'sessions', 'users']);
+    expect(Object.keys(body.projections).sort()).toEqual(['antennas', 'choices', 'comments', 'contacts', 'file_access', 'hotels', 'housings', 'organisms', 'recipients', 'rooms', 'sessions', 'users']);
     expect(Object.values(body.projections).every((checkpoint) => checkpoint === body.position)).toBe(true);
   });
 

@@ -8,6 +8,8 @@ import { antennaRoutes } from './routes/antennas';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choices';
 import { commentRoutes } from './routes/comments';
+import { hotelRoutes } from './routes/hotels';
+import { housingRoutes } from './routes/housings';
 import { recipientRoutes } from './routes/recipients';
 import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
@@ -23,7 +25,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), commentRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), commentRoutes(), hotelRoutes(), housingRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -10,6 +10,8 @@ import type { UserEvent } from '../domain/users/events';
 import { loginKey } from '../domain/users/loginReservation';
 import { evolveReservation, initialReservationState, type ReservationEvent, type ReservationState } from '../domain/shared/reservation';
 import { evolveUser, initialUserState, type UserState } from '../domain/users/state';
+import { evolveHotel, initialHotelState, type HotelEvent, type HotelState } from '../domain/hotels/hotels';
+import { evolveRoom, initialRoomState, type RoomEvent, type RoomState } from '../domain/hotels/rooms';
 import type { RecipientEvent } from '../domain/recipients/events';
 import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '../domain/recipients/fileNumbers';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
@@ -29,6 +31,8 @@ export const streams = {
   recipientIdentity: (key: string) => `recipient-identity-${key}`,
   fileNumbers: () => 'file-number',
   fileAccess: (recipientId: string) => `access-${recipientId}`,
+  hotel: (id: string) => `hotel-${id}`,
+  room: (id: string) => `room-${id}`,
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
@@ -41,3 +45,5 @@ export const organismAggregate: Aggregate<OrganismState, OrganismEvent> = { init
 export const contactAggregate: Aggregate<ContactState, ContactEvent> = { initialState: initialContactState, evolve: evolveContact };
 export const recipientAggregate: Aggregate<RecipientState, RecipientEvent> = { initialState: initialRecipientState, evolve: evolveRecipient };
 export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> = { initialState: initialFileNumberState, evolve: evolveFileNumber };
+export const hotelAggregate: Aggregate<HotelState, HotelEvent> = { initialState: initialHotelState, evolve: evolveHotel };
+export const roomAggregate: Aggregate<RoomState, RoomEvent> = { initialState: initialRoomState, evolve: evolveRoom };

@@ -2,6 +2,9 @@ import { antennasProjection } from './antennas';
 import { choicesProjection } from './choices';
 import { commentsProjection } from './comments';
 import { fileAccessProjection } from './fileAccess';
+import { hotelsProjection } from './hotels';
+import { housingsProjection } from './housings';
+import { roomsProjection } from './rooms';
 import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
@@ -10,4 +13,4 @@ import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
 
 /** Every read model the application serves from. */
-export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection, recipientsProjection, commentsProjection, fileAccessProjection];
+export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection, recipientsProjection, commentsProjection, fileAccessProjection, hotelsProjection, roomsProjection, housingsProjection];

@@ -9,6 +9,8 @@ import { openFile } from '../domain/recipients/permissions';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
+import { hotelNames } from './hotels';
+import { ROOMS, type RoomDoc } from './rooms';
 import { userNames } from './users';
 
 // The file itself is read from its stream (always current, and foldable to any past instant);
@@ -43,18 +45,24 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
   const pageEvents = newestFirst.slice(page * perPage, (page + 1) * perPage) as unknown as (RecipientEvent & RecordedEvent)[];
   const ids = pageEvents.flatMap(referencedIds);
   const of = (kind: ValueKind) => ids.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-  const [choices, users, antennas, authors] = await Promise.all([
+  const [choices, users, antennas, authors, hotels, rooms] = await Promise.all([
     choiceLabels(docs, of('choice')),
     userNames(docs, of('user')),
     antennaNames(docs, of('antenna')),
     userNames(docs, pageEvents.map((event) => event.meta.userId)),
+    hotelNames(docs, of('hotel')),
+    docs.collection<RoomDoc>(ROOMS).getMany(of('room').filter(Boolean)),
   ]);
+  const roomNumbers = new Map(rooms.map((room) => [room._id, room.number]));
   const person = (user?: { surname: string; name: string }) => (user ? `${user.surname} ${user.name.toUpperCase()}` : undefined);
-  const display = (kind: ValueKind, value: unknown) => {
-    const key = String(value ?? '');
-    const named = kind === 'choice' ? choices.get(key) : kind === 'user' ? person(users.get(key)) : kind === 'antenna' ? antennas.get(key) : undefined;
-    return named ?? displayPlain(kind, value);
+  const names: Partial<Record<ValueKind, (key: string) => string | undefined>> = {
+    choice: (key) => choices.get(key),
+    user: (key) => person(users.get(key)),
+    antenna: (key) => antennas.get(key),
+    hotel: (key) => hotels.get(key)?.name,
+    room: (key) => roomNumbers.get(key),
   };
+  const display = (kind: ValueKind, value: unknown) => names[kind]?.(String(value ?? '')) ?? displayPlain(kind, value);
   const entries = pageEvents.map((event) => ({
     position: String(event.position),
     at: event.meta.at,

@@ -5,6 +5,7 @@ import { deleteRecipient, radiateRecipient, setJusticePeriod, setMailRedirection
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
 import { canReadAccessLog } from '../../domain/recipients/access';
 import type { NewRecipientInput } from '../../domain/recipients/decide';
+import { frenchDay } from '../../domain/shared/dates';
 import { forbidden, invalid } from '../../domain/shared/errors';
 import { findAntenna } from '../../projections/antennas';
 import { listFileAccess } from '../../projections/fileAccess';
@@ -37,7 +38,8 @@ export function recipientRoutes(): Router<AppState, AppContext> {
   router.get('/recipients', validate(schemas.listRecipientsSchema), async (ctx) => {
     const { page = 0, per_page = 20, domiciliation, housed, ...filter } = ctx.state.query as RecipientFilter & { page?: number; per_page?: number; domiciliation?: string; housed?: string };
     const yesNo = (value?: string) => (value === 'Oui' || value === 'Non' ? value : undefined);
-    const { rows, total } = await listRecipients(ctx.services.docs, ctx.state.actor, { ...filter, domiciliation: yesNo(domiciliation), housed: yesNo(housed) }, page, per_page);
+    const today = frenchDay(ctx.services.deps.clock());
+    const { rows, total } = await listRecipients(ctx.services.docs, ctx.state.actor, { ...filter, domiciliation: yesNo(domiciliation), housed: yesNo(housed) }, page, per_page, today);
     ok(ctx, rows, paginate(page, per_page, total));
   });
 

@@ -1,4 +1,5 @@
 import type { FieldChanges } from '../shared/changes';
+import type { HousingEvent } from '../housings/events';
 import type { CommentField, RecipientCivil } from './fields';
 
 export type RecipientEvent =
@@ -12,7 +13,8 @@ export type RecipientEvent =
   | { type: 'MailRedirectionSet'; data: { mail_redirection: string | null } }
   | { type: 'CommentAdded'; data: { comment_id: string; field: CommentField; text: string } }
   | { type: 'CommentChanged'; data: { comment_id: string; changes: FieldChanges } }
-  | { type: 'CommentDeleted'; data: { comment_id: string } };
+  | { type: 'CommentDeleted'; data: { comment_id: string } }
+  | HousingEvent;
 
 /** Event types of the file, for projections that follow every one of them. */
 export type RecipientEventType = RecipientEvent['type'];

@@ -1,5 +1,6 @@
 import type { RecipientEvent } from './events';
-import { CIVIL_FIELD_LABELS, COMMENT_FIELD_LABELS, valueKind, type ValueKind } from './labels';
+import { HOUSING_KIND_LABELS } from '../housings/fields';
+import { CIVIL_FIELD_LABELS, COMMENT_FIELD_LABELS, HOUSING_FIELD_LABELS, valueKind, type ValueKind } from './labels';
 
 /** One changed field as the history shows it. */
 export interface HistoryChange {
@@ -30,6 +31,11 @@ export function referencedIds(event: RecipientEvent): { kind: ValueKind; id: str
       return [{ kind: 'choice', id: event.data.radiation_reason ?? '' }, { kind: 'choice', id: event.data.radiation_status ?? '' }];
     case 'RecipientTransferred':
       return [{ kind: 'antenna', id: event.data.from_antenna_id }, { kind: 'antenna', id: event.data.to_antenna_id }];
+    case 'HousingAdded':
+      return Object.entries(event.data.housing).map(([field, value]) => ({ kind: valueKind(field), id: String(value ?? '') }));
+    case 'HousingChanged':
+    case 'HousingHelpChanged':
+      return Object.entries(event.data.changes).flatMap(([field, { from, to }]) => [from, to].map((value) => ({ kind: valueKind(field), id: String(value ?? '') })));
     default:
       return [];
   }
@@ -42,7 +48,7 @@ function flatCivil(recipient: object): Record<string, unknown> {
 
 const change = (field: string, from: unknown, to: unknown, display: Display): HistoryChange => ({
   field,
-  label: CIVIL_FIELD_LABELS[field] ?? field,
+  label: CIVIL_FIELD_LABELS[field] ?? HOUSING_FIELD_LABELS[field] ?? field,
   from: display(valueKind(field), from),
   to: display(valueKind(field), to),
 });
@@ -74,6 +80,21 @@ export function describeEvent(event: RecipientEvent, display: Display): HistoryD
       return { summary: "Modification d'un commentaire", changes: [], text: String(event.data.changes.text?.to ?? '') };
     case 'CommentDeleted':
       return { summary: "Suppression d'un commentaire", changes: [] };
+    case 'HousingAdded': {
+      const { housing } = event.data;
+      const where = housing.housing_type === 'hebergement' ? ` (${display('hotel', housing.hotel_id)}, chambre ${display('room', housing.room_id)})` : '';
+      return { summary: `Ajout d'un hébergement : ${HOUSING_KIND_LABELS[housing.housing_type]}${where}, du ${display('date', housing.start_date)} au ${display('date', housing.end_date)}`, changes: [] };
+    }
+    case 'HousingChanged':
+      return { summary: "Modification d'un hébergement", changes: Object.entries(event.data.changes).map(([field, { from, to }]) => change(field, from, to, display)) };
+    case 'HousingDeleted':
+      return { summary: "Suppression d'un hébergement", changes: [] };
+    case 'HousingHelpAdded':
+      return { summary: `Ajout d'une demande d'aide au logement (${event.data.help.type ?? '—'}, ${event.data.help.status ?? '—'})`, changes: [] };
+    case 'HousingHelpChanged':
+      return { summary: "Modification d'une demande d'aide au logement", changes: Object.entries(event.data.changes).map(([field, { from, to }]) => change(field, from, to, display)) };
+    case 'HousingHelpDeleted':
+      return { summary: "Suppression d'une demande d'aide au logement", changes: [] };
     default: {
       const unexpected: never = event;
       return unexpected;
@@ -85,6 +106,10 @@ export function describeEvent(event: RecipientEvent, display: Display): HistoryD
 export function displayPlain(kind: ValueKind, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (kind === 'boolean') return value ? 'Oui' : 'Non';
+  if (kind === 'payments' && Array.isArray(value)) {
+    const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
+    return value.map((p: { amount: number; date: string }) => `${euros(p.amount)} le ${displayPlain('date', p.date)}`).join(' ; ') || '—';
+  }
   if (kind === 'date' && typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     return match ? `${match[3]}/${match[2]}/${match[1]}` : value;

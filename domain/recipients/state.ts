@@ -1,4 +1,6 @@
 import { applyChanges } from '../shared/changes';
+import type { HousingSlice } from '../housings/events';
+import { evolveHousings } from '../housings/state';
 import type { RecipientEvent } from './events';
 import type { CommentField, RecipientCivil, RecipientStatus } from './fields';
 
@@ -11,7 +13,7 @@ export interface CommentState {
 }
 
 /** A recipient file as folded from its stream. */
-export interface RecipientState {
+export interface RecipientState extends HousingSlice {
   exists: boolean;
   deleted: boolean;
   file_number: number;
@@ -46,6 +48,8 @@ export const initialRecipientState: RecipientState = {
     mail_redirection: null,
   },
   comments: {},
+  housings: {},
+  housing_helps: {},
 };
 
 /** Applies one event to a file. */
@@ -84,6 +88,13 @@ export function evolveRecipient(state: RecipientState, event: RecipientEvent & {
       const { [event.data.comment_id]: _removed, ...comments } = state.comments;
       return { ...state, comments };
     }
+    case 'HousingAdded':
+    case 'HousingChanged':
+    case 'HousingDeleted':
+    case 'HousingHelpAdded':
+    case 'HousingHelpChanged':
+    case 'HousingHelpDeleted':
+      return { ...state, ...evolveHousings(state, event) };
     default: {
       const unexpected: never = event;
       return unexpected;

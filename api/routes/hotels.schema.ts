@@ -1,0 +1,78 @@
+import { ALT_FUNDERS, ROOM_TYPES } from '../../domain/hotels/rooms';
+import { bool, date, email, id, idParams, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+
+const hotelFields = {
+  name: text,
+  responsible: text,
+  bailleur: text,
+  address: object({ street: text, postal_code: text, city: text }),
+  transport: longText,
+  horaires: longText,
+  tel: text,
+  mobile: text,
+  email,
+  paiement_delay: text,
+  paiement_mode: text,
+  paiement_rib: text,
+  paiement_rcs: text,
+  paiement_tva: text,
+  category: text,
+  covention: bool,
+  archived: bool,
+  remarque: longText,
+};
+
+/** PUT /hotel/new */
+export const createHotelSchema = { body: object({ hotel: object(hotelFields) }, ['hotel']), unwrap: ['hotel'] };
+/** POST /hotel/:id */
+export const updateHotelSchema = { params: idParams, body: updateBody(object({ ...hotelFields, _id: id })), unwrap: ['origin', 'current'] };
+
+const price = { type: ['number', 'string', 'null'], maxLength: 20 };
+const roomFields = {
+  number: text,
+  antenna_id: nullableId,
+  borrow_antenna_id: nullableId,
+  type: oneOfOrNull(ROOM_TYPES),
+  price,
+  start_date: date,
+  end_date: date,
+  alt: bool,
+  alt_drihl: oneOfOrNull(ALT_FUNDERS),
+  alt_start_date: date,
+  alt_end_date: date,
+  archived: bool,
+  comment: longText,
+};
+
+/** PUT /hotel/:hotelId/rooms */
+export const createRoomSchema = { params: object({ hotelId: id }, ['hotelId']), body: object({ room: object(roomFields) }, ['room']), unwrap: ['room'] };
+/** POST /room/:id: the room as GET returns it (hotel, counting antenna and the free flags are read-only). */
+export const updateRoomSchema = {
+  params: idParams,
+  body: updateBody(object({ ...roomFields, _id: id, hotel_id: id, counted_antenna_id: nullableId, free: bool, free_date: date, hotel_name: text })),
+  unwrap: ['origin', 'current'],
+};
+
+const freeQuery = {
+  free: date,
+  until: date,
+  antenna: { type: 'string', maxLength: 100 },
+  archived: { type: 'boolean' },
+  exclude_housing: { type: 'string', maxLength: 100 },
+};
+/** GET /hotels */
+export const listHotelsSchema = { query: object({ search: { type: 'string', maxLength: 200 }, ...freeQuery }) };
+/** GET /hotel/:id/rooms */
+export const hotelRoomsSchema = { params: idParams, query: object(freeQuery) };
+/** GET /rooms */
+export const roomsSchema = { query: object(freeQuery) };
+/** GET /rooms/calendar/:month */
+export const calendarSchema = {
+  params: object({ month: { type: 'string', pattern: '^\\d{4}-\\d{1,2}-0?1$' } }, ['month']),
+  query: object({ antenna: { type: 'string', maxLength: 100 }, hotel_id: { type: 'string', maxLength: 100 }, room_id: { type: 'string', maxLength: 100 } }),
+};
+/** GET /rooms/on_date/:date */
+export const onDateSchema = {
+  params: object({ date: { type: 'string', format: 'iso-date', minLength: 10 } }, ['date']),
+  query: object({ hotel_id: { type: 'string', maxLength: 100 }, room_id: { type: 'string', maxLength: 100 } }),
+};

@@ -1,0 +1,86 @@
+import { CAUTION_STATUSES, FOUNDINGS, HOUSING_HELP_STATUSES, HOUSING_HELP_TYPES, HOUSING_KINDS, OWN_SCHEME_TYPES } from '../../domain/housings/fields';
+import { bool, date, id, idParams, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+import { HOUSING_SORTS } from '../../projections/housingQueries';
+
+const amount = { type: ['number', 'string', 'null'], maxLength: 20 };
+const ids = { type: 'array', items: id, maxItems: 50 };
+
+const housingFields = {
+  housing_type: { enum: [...HOUSING_KINDS] },
+  user_id: nullableId,
+  hotel_id: nullableId,
+  room_id: nullableId,
+  type: oneOfOrNull(OWN_SCHEME_TYPES),
+  start_date: date,
+  end_date: date,
+  estimated_end_date: date,
+  free_end_date: date,
+  price: amount,
+  caution: oneOfOrNull(CAUTION_STATUSES),
+  founding: oneOfOrNull(FOUNDINGS),
+  leave_motive: nullableId,
+  meeting: bool,
+  signin: bool,
+  signout: bool,
+  payments: { type: 'array', maxItems: 500, items: object({ amount, date }, ['amount']) },
+  nights_out_contracts: { type: ['integer', 'string', 'null'], maxLength: 6 },
+  hotel_info: longText,
+  nature: nullableId,
+  address_street: text,
+  address_postal_code: text,
+  address_city: text,
+  tel: text,
+  contact_ids: ids,
+};
+
+/** What GET /housing/:id returns besides the fields: figures, flags and names (read-only). */
+const housingRead = {
+  _id: id,
+  recipient_id: id,
+  recipient: object({ surname: text, name: text }),
+  antenna_id: nullableId,
+  hotel: { type: ['object', 'null'] },
+  room: { type: ['object', 'null'] },
+  user: { type: ['object', 'null'] },
+  nights: { type: 'number' },
+  total_price: { type: 'number' },
+  total_payment: { type: 'number' },
+  solde: { type: 'number' },
+  out_contract_cost: { type: 'number' },
+  occupancy_end: date,
+  overdue: bool,
+  current: bool,
+};
+
+/** PUT /recipient/:id/housings */
+export const createHousingSchema = {
+  params: idParams,
+  body: object({ housing: object(housingFields), housingType: { enum: [...HOUSING_KINDS] } }, ['housing']),
+  unwrap: ['housing'],
+};
+/** POST /housing/:id */
+export const updateHousingSchema = { params: idParams, body: updateBody(object({ ...housingFields, ...housingRead })), unwrap: ['origin', 'current'] };
+/** GET /recipient/:id/housings */
+export const recipientHousingsSchema = { params: idParams, query: object({ housing_type: { enum: [...HOUSING_KINDS] } }) };
+
+const page = { page: { type: 'integer', minimum: 0 }, per_page: { type: 'integer', minimum: 1, maximum: 100 } };
+const sort = { sortBy: { enum: [...HOUSING_SORTS] }, sortDesc: { type: 'boolean' } };
+/** GET /housings */
+export const housingsListSchema = { query: object({ ...page, ...sort, user: { type: 'string', maxLength: 100 }, user_id: { type: 'string', maxLength: 100 } }) };
+/** GET /housings/dashboard */
+export const dashboardSchema = { query: object({ ...page, ...sort, user_id: { type: 'string', maxLength: 100 } }) };
+
+const helpFields = {
+  type: oneOfOrNull(HOUSING_HELP_TYPES),
+  status: oneOfOrNull(HOUSING_HELP_STATUSES),
+  id_number: text,
+  ask_date: date,
+  answer_date: date,
+  validity_start_date: date,
+  validity_end_date: date,
+  contact_ids: ids,
+};
+/** PUT /recipient/:id/housing_helps */
+export const createHelpSchema = { params: idParams, body: object({ housing_help: object(helpFields) }, ['housing_help']), unwrap: ['housing_help'] };
+/** POST /housing_help/:id */
+export const updateHelpSchema = { params: idParams, body: updateBody(object({ ...helpFields, _id: id, recipient_id: id })), unwrap: ['origin', 'current'] };

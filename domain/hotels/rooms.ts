@@ -1,0 +1,134 @@
+import { hasRights, type Actor } from '../users/actor';
+import { applyChanges, diffUpdate, noChanges, touchedFields, type FieldChanges, type UpdateRequest } from '../shared/changes';
+import { forbidden, invalid, notFound } from '../shared/errors';
+import { required, validDate, validate, type Rule } from '../shared/validation';
+import type { Booking, RoomBookingEvent } from './bookings';
+
+/** Room types of the scheme. */
+export const ROOM_TYPES = ['CH1', 'CH2', 'CH3+'] as const;
+/** Funder codes of ALT financing. */
+export const ALT_FUNDERS = ['75', '92', '93', '94'] as const;
+
+/** The fields of a room; price is the monthly rent; a room lent to another antenna counts for it. */
+export interface RoomFields {
+  number: string;
+  hotel_id: string;
+  antenna_id: string;
+  borrow_antenna_id?: string | null;
+  type?: (typeof ROOM_TYPES)[number] | null;
+  price: number;
+  start_date?: string | null;
+  end_date?: string | null;
+  alt?: boolean;
+  alt_drihl?: string | null;
+  alt_start_date?: string | null;
+  alt_end_date?: string | null;
+  archived?: boolean;
+  comment?: string | null;
+}
+
+export type RoomEvent = { type: 'RoomCreated'; data: { room: RoomFields } } | { type: 'RoomChanged'; data: { changes: FieldChanges } } | RoomBookingEvent;
+
+/** A room and its bookings: one stream, so that a booking is judged against every other one. */
+export interface RoomState {
+  exists: boolean;
+  room: RoomFields;
+  bookings: Record<string, Booking>;
+}
+
+export const initialRoomState: RoomState = { exists: false, room: { number: '', hotel_id: '', antenna_id: '', price: 0 }, bookings: {} };
+
+/** Rules of the room form. */
+export const roomRules: Rule[] = [
+  required('number', 'La numéro est requis'),
+  required('price', 'La prix est requis'),
+  required('antenna_id', "L'antenne est requise"),
+  validDate('start_date', 'Date invalide'),
+  validDate('end_date', 'Date invalide'),
+  validDate('alt_start_date', 'Date invalide'),
+  validDate('alt_end_date', 'Date invalide'),
+];
+
+export const ROOM_MESSAGES = {
+  notFound: 'Chambre introuvable',
+  badPrice: 'La prix est requis',
+  ownAntennaOnly: 'Vous ne pouvez choisir que votre antenne',
+} as const;
+
+/** A price typed with a comma as decimal separator is a price all the same. */
+export function parsePrice(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** room_management, hotel_management, or an antenna administrator for a new room or a room of their antenna. */
+export function canEditRoom(actor: Actor, room: Pick<RoomFields, 'antenna_id'> | null): boolean {
+  if (hasRights(actor, 'room_management') || hasRights(actor, 'hotel_management')) return true;
+  return actor.habilitation === 'antenna_admin' && (room === null || room.antenna_id === actor.antenna_id);
+}
+
+function validateRoom(room: Omit<RoomFields, 'price'> & { price: number | null }): RoomFields {
+  const errors = validate(roomRules, room);
+  if (!errors.price && (room.price === null || room.price < 0)) errors.price = ROOM_MESSAGES.badPrice;
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return room as RoomFields;
+}
+
+/** Without room_management, a room can only be put in one's own antenna. */
+function checkAntennaChoice(room: RoomFields, actor: Actor): void {
+  if (!hasRights(actor, 'room_management') && room.antenna_id !== actor.antenna_id) throw forbidden(ROOM_MESSAGES.ownAntennaOnly);
+}
+
+/** Adds a room to a hotel. */
+export function createRoom(command: { room: Omit<RoomFields, 'price'> & { price: unknown } }, state: RoomState, ctx: { actor: Actor }): RoomEvent[] {
+  if (!canEditRoom(ctx.actor, null)) throw forbidden();
+  const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim(), price: parsePrice(command.room.price) });
+  checkAntennaChoice(room, ctx.actor);
+  if (state.exists) return [];
+  return [{ type: 'RoomCreated', data: { room } }];
+}
+
+/** Records what an edit of a room changed (its hotel never changes). */
+export function updateRoom(command: { update: UpdateRequest }, state: RoomState, ctx: { actor: Actor }): RoomEvent[] {
+  if (!state.exists) throw notFound(ROOM_MESSAGES.notFound);
+  if (!canEditRoom(ctx.actor, state.room)) throw forbidden();
+  const { origin, current } = command.update;
+  const changes = diffUpdate(state.room, {
+    ...command.update,
+    origin: { ...origin, hotel_id: state.room.hotel_id },
+    current: { ...current, hotel_id: state.room.hotel_id, price: parsePrice(current.price) ?? current.price },
+  });
+  if (noChanges(changes)) return [];
+  const next = validateRoom(applyChanges(state.room, changes));
+  if (touchedFields(changes).has('antenna_id')) checkAntennaChoice(next, ctx.actor);
+  return [{ type: 'RoomChanged', data: { changes } }];
+}
+
+/** Applies one event to a room and its bookings. */
+export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
+  switch (event.type) {
+    case 'RoomCreated':
+      return { exists: true, room: event.data.room, bookings: {} };
+    case 'RoomChanged':
+      return { ...state, room: applyChanges(state.room, event.data.changes) };
+    case 'RoomBooked': {
+      const { housing_id, ...booking } = event.data;
+      return { ...state, bookings: { ...state.bookings, [housing_id]: booking } };
+    }
+    case 'RoomBookingChanged': {
+      const booking = state.bookings[event.data.housing_id];
+      if (!booking) return state;
+      return { ...state, bookings: { ...state.bookings, [event.data.housing_id]: { ...booking, start: event.data.start, end: event.data.end } } };
+    }
+    case 'RoomBookingReleased': {
+      const { [event.data.housing_id]: _released, ...bookings } = state.bookings;
+      return { ...state, bookings };
+    }
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import type { Actor } from '../users/actor';
+import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
+import { invalid, notFound } from '../shared/errors';
+import { validate } from '../shared/validation';
+import { parsePrice } from '../hotels/rooms';
+import type { RecipientEvent } from '../recipients/events';
+import { openFile } from '../recipients/permissions';
+import type { RecipientState } from '../recipients/state';
+import type { HousingFields, HousingKind, Payment } from './fields';
+import { HOUSING_MESSAGES as M, housingRules } from './rules';
+
+/** A housing as the modal sends it: amounts may be text with a comma, payments may lack their date. */
+export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments' | 'nights_out_contracts'> & {
+  price?: number | string | null;
+  payments?: { amount: number | string; date?: string | null }[];
+  nights_out_contracts?: number | string | null;
+};
+
+/** Amounts read as numbers (comma accepted), payments dated today when they come without a date. */
+export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields & { badAmount: boolean } {
+  const payments: Payment[] = (input.payments ?? []).map((payment) => ({ amount: parsePrice(payment.amount) ?? NaN, date: payment.date || today }));
+  const outNights = input.nights_out_contracts === null || input.nights_out_contracts === undefined || input.nights_out_contracts === '' ? null : Math.trunc(Number(input.nights_out_contracts));
+  return {
+    meeting: false,
+    signin: false,
+    signout: false,
+    ...input,
+    housing_type: kind,
+    price: input.price === null || input.price === undefined || input.price === '' ? null : parsePrice(input.price),
+    payments,
+    nights_out_contracts: Number.isFinite(outNights) ? outNights : null,
+    badAmount: payments.some((payment) => !Number.isFinite(payment.amount)) || (input.price !== undefined && input.price !== null && input.price !== '' && parsePrice(input.price) === null),
+  };
+}
+
+/** Refuses a housing whose kind's required fields are missing or whose dates run backwards. */
+export function checkHousing(housing: HousingFields & { badAmount?: boolean }): HousingFields {
+  const { badAmount, ...fields } = housing;
+  const errors = validate(housingRules[fields.housing_type], fields);
+  if (fields.start_date && fields.end_date && fields.end_date < fields.start_date) errors.end_date ??= M.endBeforeStart;
+  if (fields.start_date && fields.free_end_date && fields.free_end_date < fields.start_date) errors.free_end_date ??= M.freedBeforeStart;
+  if (badAmount) errors.payments ??= M.badAmount;
+  if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
+  return fields;
+}
+
+const HOUSING_FIELD_NAMES = new Set([
+  'user_id', 'hotel_id', 'room_id', 'type', 'start_date', 'end_date', 'estimated_end_date', 'free_end_date', 'price', 'caution', 'founding',
+  'leave_motive', 'meeting', 'signin', 'signout', 'payments', 'nights_out_contracts', 'hotel_info', 'nature', 'address_street',
+  'address_postal_code', 'address_city', 'tel', 'contact_ids',
+]);
+
+/** Adds a housing of a kind to a file. */
+export function addHousing(command: { housingId: string; kind: HousingKind; housing: HousingInput }, state: RecipientState, ctx: { actor: Actor; today: string }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  const housing = checkHousing(normalizeHousing(command.kind, command.housing, ctx.today));
+  return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
+}
+
+/** The housing of a file, or 404. */
+export function existingHousing(state: RecipientState, housingId: string): HousingFields {
+  const housing = state.housings[housingId];
+  if (!housing) throw notFound(M.notFound);
+  return housing;
+}
+
+/** Records what an edit of a housing changed (its kind never changes). */
+export function updateHousing(command: { housingId: string; update: UpdateRequest }, state: RecipientState, ctx: { actor: Actor; today: string }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  const stored = existingHousing(state, command.housingId);
+  // Only the housing's own fields are compared: the figures and names a read returns alongside are not edits.
+  const normalize = (values: Record<string, unknown>) => {
+    const { badAmount, ...fields } = normalizeHousing(stored.housing_type, values as HousingInput, ctx.today);
+    if (badAmount) throw invalid({ payments: M.badAmount }, M.missingFields);
+    return Object.fromEntries(Object.entries(fields).filter(([field]) => HOUSING_FIELD_NAMES.has(field)));
+  };
+  if (command.update.current.housing_type !== undefined && command.update.current.housing_type !== stored.housing_type) throw invalid({ housing_type: M.kindFixed }, M.kindFixed);
+  const changes = diffUpdate(stored, { ...command.update, origin: normalize(command.update.origin), current: normalize(command.update.current) });
+  if (noChanges(changes)) return [];
+  checkHousing(applyChanges(stored, changes));
+  return [{ type: 'HousingChanged', data: { housing_id: command.housingId, changes } }];
+}
+
+/** Removes a housing from a file. */
+export function deleteHousing(command: { housingId: string }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  existingHousing(state, command.housingId);
+  return [{ type: 'HousingDeleted', data: { housing_id: command.housingId } }];
+}

@@ -1,0 +1,47 @@
+import type { Actor } from '../users/actor';
+import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
+import { invalid, notFound } from '../shared/errors';
+import { validate } from '../shared/validation';
+import type { RecipientEvent } from '../recipients/events';
+import { openFile } from '../recipients/permissions';
+import type { RecipientState } from '../recipients/state';
+import type { HousingHelpFields } from './fields';
+import { HOUSING_MESSAGES as M, housingHelpRules } from './rules';
+
+/** Only SIAO applications have a validity period: other kinds drop it. */
+function withValidityForSiao(help: HousingHelpFields): HousingHelpFields {
+  return help.type === 'SIAO' ? help : { ...help, validity_start_date: null, validity_end_date: null };
+}
+
+function check(help: HousingHelpFields): HousingHelpFields {
+  const errors = validate(housingHelpRules, help);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return withValidityForSiao(help);
+}
+
+/** Adds a housing application to a file. */
+export function addHousingHelp(command: { helpId: string; help: HousingHelpFields }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  return [{ type: 'HousingHelpAdded', data: { help_id: command.helpId, help: check({ contact_ids: [], ...command.help }) } }];
+}
+
+/** Records what an edit of a housing application changed. */
+export function updateHousingHelp(command: { helpId: string; update: UpdateRequest }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  const stored = state.housing_helps[command.helpId];
+  if (!stored) throw notFound(M.helpNotFound);
+  const changes = diffUpdate(stored, command.update);
+  const next = check(applyChanges(stored, changes));
+  for (const field of ['validity_start_date', 'validity_end_date'] as const) {
+    if (next[field] !== (stored[field] ?? null) && (changes[field] || next.type !== 'SIAO')) changes[field] = { from: stored[field] ?? null, to: next[field] };
+  }
+  if (noChanges(changes)) return [];
+  return [{ type: 'HousingHelpChanged', data: { help_id: command.helpId, changes } }];
+}
+
+/** Removes a housing application from a file. */
+export function deleteHousingHelp(command: { helpId: string }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+  openFile(state, ctx.actor);
+  if (!state.housing_helps[command.helpId]) throw notFound(M.helpNotFound);
+  return [{ type: 'HousingHelpDeleted', data: { help_id: command.helpId } }];
+}

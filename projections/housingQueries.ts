@@ -1,0 +1,76 @@
+import type { DocStore, Filter } from '../infra/docstore/port';
+import { notFound } from '../domain/shared/errors';
+import { hasRights, type Actor } from '../domain/users/actor';
+import type { HousingKind } from '../domain/housings/fields';
+import { isCurrent, isOverdue } from '../domain/housings/figures';
+import { HOUSING_MESSAGES } from '../domain/housings/rules';
+import { HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from './housings';
+import { userNames } from './users';
+
+/** How a housings list may be sorted (default: start date, newest first). */
+export const HOUSING_SORTS = ['start_date', 'end_date', 'free_end_date', 'nights', 'price', 'total_price', 'total_payment', 'solde'] as const;
+export type HousingSort = (typeof HOUSING_SORTS)[number];
+
+/** A housing with the flags of the day: overdue (red) and current (green). */
+const withFlags = (today: string) => (housing: HousingDoc) => ({ ...housing, overdue: isOverdue(housing, today), current: isCurrent(housing, today) });
+
+/** The housings of a file (of one kind when given), newest first. */
+export async function housingsOfRecipient(docs: DocStore, recipientId: string, kind: HousingKind | undefined, today: string) {
+  const where: Filter = { recipient_id: recipientId };
+  if (kind) where.housing_type = kind;
+  const { items } = await docs.collection<HousingDoc>(HOUSINGS).find({ where, sort: [['start_date', -1]] });
+  return items.map(withFlags(today));
+}
+
+/** One housing (the caller checks access to its file). */
+export async function findHousing(docs: DocStore, id: string): Promise<HousingDoc> {
+  const housing = await docs.collection<HousingDoc>(HOUSINGS).get(id);
+  if (!housing) throw notFound(HOUSING_MESSAGES.notFound);
+  return housing;
+}
+
+/** One housing application (the caller checks access to its file). */
+export async function findHousingHelp(docs: DocStore, id: string): Promise<HousingHelpDoc> {
+  const help = await docs.collection<HousingHelpDoc>(HOUSING_HELPS).get(id);
+  if (!help) throw notFound(HOUSING_MESSAGES.helpNotFound);
+  return help;
+}
+
+/** The housing applications of a file. */
+export async function housingHelpsOfRecipient(docs: DocStore, recipientId: string): Promise<HousingHelpDoc[]> {
+  return (await docs.collection<HousingHelpDoc>(HOUSING_HELPS).find({ where: { recipient_id: recipientId }, sort: [['ask_date', -1]] })).items;
+}
+
+interface Page {
+  page: number;
+  perPage: number;
+  sortBy?: HousingSort;
+  sortDesc?: boolean;
+  today: string;
+}
+
+async function housingPage(docs: DocStore, where: Filter, opts: Page) {
+  const descending = opts.sortBy ? (opts.sortDesc ?? false) : true;
+  const { items, total } = await docs.collection<HousingDoc>(HOUSINGS).find({
+    where,
+    sort: [[opts.sortBy ?? 'start_date', descending ? -1 : 1]],
+    skip: opts.page * opts.perPage,
+    limit: opts.perPage,
+  });
+  const referents = await userNames(docs, items.map((h) => h.user_id));
+  const rows = items.map(withFlags(opts.today)).map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
+  return { rows, total };
+}
+
+/** The housings list of the scheme's rooms, optionally of one referent; user_relative sees its antenna only. */
+export function listHousings(docs: DocStore, actor: Actor, opts: Page & { user?: string }) {
+  const where: Filter = { housing_type: 'hebergement' };
+  if (opts.user) where.user_id = opts.user;
+  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
+  return housingPage(docs, where, opts);
+}
+
+/** The home dashboard 'Hébergements en cours': the signed-in user's stays that are not freed yet. */
+export function housingDashboard(docs: DocStore, actor: Actor, opts: Page) {
+  return housingPage(docs, { user_id: actor.id, housing_type: { $in: ['hebergement', 'urgence'] }, free_end_date: null }, opts);
+}

@@ -1,0 +1,139 @@
+import type { DocSession } from '../infra/docstore/port';
+import { applyChanges } from '../domain/shared/changes';
+import type { HotelEvent } from '../domain/hotels/hotels';
+import type { RoomEvent } from '../domain/hotels/rooms';
+import type { HousingFields, HousingHelpFields } from '../domain/housings/fields';
+import { housingFigures, occupancyEnd, type HousingFigures } from '../domain/housings/figures';
+import type { RecipientEvent } from '../domain/recipients/events';
+import { handlers, type Projection } from './projection';
+import { idOf } from './streamIds';
+
+/** A housing with its figures and the names its lists show (kept by this projection's own copies). */
+export type HousingDoc = HousingFields &
+  HousingFigures & {
+    _id: string;
+    recipient_id: string;
+    recipient: { surname: string; name: string };
+    antenna_id: string;
+    hotel: { name: string; postal_code: string | null } | null;
+    room: { number: string } | null;
+    occupancy_end: string | null;
+  };
+/** A housing application of a file. */
+export type HousingHelpDoc = HousingHelpFields & { _id: string; recipient_id: string };
+
+export const HOUSINGS = 'housings';
+export const HOUSING_HELPS = 'housing_helps';
+// Names are copied here, not read from other projections, which may be ahead or behind this one.
+const PEOPLE = 'housing_recipients';
+const HOTEL_NAMES = 'housing_hotels';
+const ROOM_NUMBERS = 'housing_rooms';
+type Person = { _id: string; surname: string; name: string; antenna_id: string };
+type HotelName = { _id: string; name: string; postal_code: string | null };
+type RoomNumber = { _id: string; number: string };
+
+async function build(tx: DocSession, id: string, recipientId: string, housing: HousingFields): Promise<HousingDoc> {
+  const person = await tx.collection<Person>(PEOPLE).get(recipientId);
+  const hotel = housing.hotel_id ? await tx.collection<HotelName>(HOTEL_NAMES).get(housing.hotel_id) : null;
+  const room = housing.room_id ? await tx.collection<RoomNumber>(ROOM_NUMBERS).get(housing.room_id) : null;
+  return {
+    ...housing,
+    ...housingFigures(housing),
+    _id: id,
+    recipient_id: recipientId,
+    recipient: { surname: person?.surname ?? '', name: person?.name ?? '' },
+    antenna_id: person?.antenna_id ?? '',
+    hotel: hotel ? { name: hotel.name, postal_code: hotel.postal_code } : null,
+    room: room ? { number: room.number } : null,
+    occupancy_end: occupancyEnd(housing),
+  };
+}
+
+async function rebuildWhere(tx: DocSession, where: Record<string, string>): Promise<void> {
+  const housings = tx.collection<HousingDoc>(HOUSINGS);
+  for (const doc of (await housings.find({ where })).items) await housings.put(await build(tx, doc._id, doc.recipient_id, doc));
+}
+
+const recipientHandlers = handlers<RecipientEvent>({
+  async RecipientCreated(event, tx) {
+    const { surname, name, antenna_id } = event.data.recipient;
+    await tx.collection<Person>(PEOPLE).put({ _id: idOf(event.streamId), surname, name, antenna_id });
+  },
+  async RecipientCivilDataChanged(event, tx) {
+    const people = tx.collection<Person>(PEOPLE);
+    const person = await people.get(idOf(event.streamId));
+    if (!person || !(event.data.changes.surname || event.data.changes.name)) return;
+    await people.put(applyChanges(person, event.data.changes));
+    await rebuildWhere(tx, { recipient_id: person._id });
+  },
+  async RecipientTransferred(event, tx) {
+    await tx.collection<Person>(PEOPLE).patch(idOf(event.streamId), { antenna_id: event.data.to_antenna_id });
+    await rebuildWhere(tx, { recipient_id: idOf(event.streamId) });
+  },
+  async RecipientDeleted(event, tx) {
+    for (const name of [HOUSINGS, HOUSING_HELPS]) {
+      const collection = tx.collection(name);
+      for (const doc of (await collection.find({ where: { recipient_id: idOf(event.streamId) } })).items) await collection.delete(doc._id);
+    }
+  },
+  async HousingAdded(event, tx) {
+    await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, event.data.housing_id, idOf(event.streamId), event.data.housing));
+  },
+  async HousingChanged(event, tx) {
+    const doc = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
+    if (doc) await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, doc._id, doc.recipient_id, applyChanges(doc, event.data.changes)));
+  },
+  async HousingDeleted(event, tx) {
+    await tx.collection(HOUSINGS).delete(event.data.housing_id);
+  },
+  async HousingHelpAdded(event, tx) {
+    await tx.collection<HousingHelpDoc>(HOUSING_HELPS).put({ ...event.data.help, _id: event.data.help_id, recipient_id: idOf(event.streamId) });
+  },
+  async HousingHelpChanged(event, tx) {
+    const helps = tx.collection<HousingHelpDoc>(HOUSING_HELPS);
+    const help = await helps.get(event.data.help_id);
+    if (help) await helps.put(applyChanges(help, event.data.changes));
+  },
+  async HousingHelpDeleted(event, tx) {
+    await tx.collection(HOUSING_HELPS).delete(event.data.help_id);
+  },
+});
+
+const hotelHandlers = handlers<HotelEvent>({
+  async HotelCreated(event, tx) {
+    await tx.collection<HotelName>(HOTEL_NAMES).put({ _id: idOf(event.streamId), name: event.data.hotel.name, postal_code: event.data.hotel.address.postal_code ?? null });
+  },
+  async HotelChanged(event, tx) {
+    const { name, 'address.postal_code': postal } = event.data.changes;
+    if (!name && !postal) return;
+    const names = tx.collection<HotelName>(HOTEL_NAMES);
+    const current = await names.get(idOf(event.streamId));
+    if (!current) return;
+    await names.put({ ...current, name: name ? String(name.to) : current.name, postal_code: postal ? ((postal.to as string | null) ?? null) : current.postal_code });
+    await rebuildWhere(tx, { hotel_id: current._id });
+  },
+});
+
+const roomHandlers = handlers<RoomEvent>({
+  async RoomCreated(event, tx) {
+    await tx.collection<RoomNumber>(ROOM_NUMBERS).put({ _id: idOf(event.streamId), number: event.data.room.number });
+  },
+  async RoomChanged(event, tx) {
+    if (!event.data.changes.number) return;
+    await tx.collection<RoomNumber>(ROOM_NUMBERS).put({ _id: idOf(event.streamId), number: String(event.data.changes.number.to) });
+    await rebuildWhere(tx, { room_id: idOf(event.streamId) });
+  },
+});
+
+export const housingsProjection: Projection = {
+  name: 'housings',
+  version: 1,
+  collections: [
+    { name: HOUSINGS, indexes: ['recipient_id', 'housing_type', 'user_id', 'hotel_id', 'room_id', 'antenna_id', 'start_date', 'end_date', 'free_end_date'] },
+    { name: HOUSING_HELPS, indexes: ['recipient_id'] },
+    { name: PEOPLE },
+    { name: HOTEL_NAMES },
+    { name: ROOM_NUMBERS },
+  ],
+  handles: { ...recipientHandlers, ...hotelHandlers, ...roomHandlers },
+};

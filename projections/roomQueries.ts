@@ -1,0 +1,96 @@
+import type { DocStore, Filter } from '../infra/docstore/port';
+import { BOOKINGS, ROOM_NIGHTS, ROOMS, type BookingDoc, type RoomDoc, type RoomNightDoc } from './rooms';
+
+/** In the scheme on that day: not archived, within the room's own dates. */
+export const inService = (room: RoomDoc, day: string) => !room.archived && (!room.start_date || room.start_date <= day) && (!room.end_date || room.end_date >= day);
+
+/** Rooms in service on a day, optionally of one hotel, one room, or counted for one antenna. */
+export async function roomsInService(docs: DocStore, day: string, opts: { hotelId?: string; roomId?: string; antenna?: string } = {}): Promise<RoomDoc[]> {
+  const where: Filter = { archived: { $ne: true } };
+  if (opts.hotelId) where.hotel_id = opts.hotelId;
+  if (opts.antenna) where.counted_antenna_id = opts.antenna;
+  const { items } = await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] });
+  return items.filter((room) => (!opts.roomId || room._id === opts.roomId) && inService(room, day));
+}
+
+/** The rooms among these that no other stay holds for any night from `from` to `to` (excluded; one night when absent). */
+export async function freeRoomIds(docs: DocStore, rooms: RoomDoc[], nights: { from: string; to?: string; excludeHousing?: string }): Promise<Set<string>> {
+  const to = nights.to && nights.to > nights.from ? nights.to : nextDay(nights.from);
+  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: nights.from } } });
+  const held = new Set(items.filter((booking) => booking.housing_id !== nights.excludeHousing).map((booking) => booking.room_id));
+  return new Set(rooms.filter((room) => !held.has(room._id)).map((room) => room._id));
+}
+
+/** The day after a YYYY-MM-DD date. */
+export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Every day of the month of a date (YYYY-M-01 or YYYY-MM-DD accepted). */
+export function monthDays(month: string): string[] {
+  const [year, m] = month.split('-').map(Number);
+  const days: string[] = [];
+  for (let day = new Date(Date.UTC(year, m - 1, 1)); day.getUTCMonth() === m - 1; day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The room calendar of a month: per day, the rooms free for the whole organisation and those free
+ * for one antenna (a lent room counts for the antenna it is lent to), from the nights the read model
+ * expanded when each stay was booked.
+ */
+export async function roomCalendar(docs: DocStore, month: string, opts: { antenna: string | null; hotelId?: string; roomId?: string }) {
+  const days = monthDays(month);
+  const where: Filter = { archived: { $ne: true } };
+  if (opts.hotelId) where.hotel_id = opts.hotelId;
+  const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where })).items.filter((room) => !opts.roomId || room._id === opts.roomId);
+  const nightsWhere: Filter = { date: { $gte: days[0], $lte: days[days.length - 1] } };
+  if (opts.hotelId) nightsWhere.hotel_id = opts.hotelId;
+  if (opts.roomId) nightsWhere.room_id = opts.roomId;
+  const occupied = new Set((await docs.collection<RoomNightDoc>(ROOM_NIGHTS).find({ where: nightsWhere })).items.map((night) => `${night.room_id}|${night.date}`));
+  return days.map((date) => {
+    const free = rooms.filter((room) => inService(room, date) && !occupied.has(`${room._id}|${date}`));
+    return { date, rooms: free.length, rooms_antenna: free.filter((room) => room.counted_antenna_id === opts.antenna).length };
+  });
+}
+
+/** A room as pickers and the hotel sheet show it: free on the day asked (or today), and if not, from when. */
+export type RoomView = RoomDoc & { free: boolean; free_date: string | null; hotel_name: string | null };
+
+/**
+ * Rooms of a hotel (or of all hotels), optionally only those free for a stay from `free` to `until`
+ * (the current room of a stay being edited stays listed, whatever its state). Archived rooms are left
+ * out unless asked for.
+ */
+export async function listRooms(
+  docs: DocStore,
+  opts: { hotelId?: string; roomId?: string; antenna?: string; free?: string; until?: string; archived?: boolean; excludeHousing?: string; today: string },
+): Promise<RoomView[]> {
+  const where: Filter = {};
+  if (opts.hotelId) where.hotel_id = opts.hotelId;
+  if (opts.roomId) where._id = opts.roomId;
+  if (opts.antenna) where.counted_antenna_id = opts.antenna;
+  if (!opts.archived) where.archived = { $ne: true };
+  const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
+  const from = opts.free ?? opts.today;
+  const to = opts.until && opts.until > from ? opts.until : nextDay(from);
+  const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: from } } });
+  const holding = new Map(bookings.filter((b) => b.housing_id !== opts.excludeHousing).map((b) => [b.room_id, b]));
+  const current = opts.excludeHousing ? new Set(bookings.filter((b) => b.housing_id === opts.excludeHousing).map((b) => b.room_id)) : new Set<string>();
+  const hotels = new Map((await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [h._id, h.name]));
+  return rooms
+    .map((room) => ({ ...room, free: !holding.has(room._id) && inService(room, from), free_date: holding.get(room._id)?.end ?? null, hotel_name: hotels.get(room.hotel_id) ?? null }))
+    .filter((room) => !opts.free || room.free || current.has(room._id));
+}
+
+/** Free rooms on a day with their hotel's details and their antennas, for the calendar's day list. */
+export async function roomsOnDate(docs: DocStore, day: string, opts: { hotelId?: string; roomId?: string }) {
+  const rooms = await roomsInService(docs, day, opts);
+  const free = await freeRoomIds(docs, rooms, { from: day });
+  const freeRooms = rooms.filter((room) => free.has(room._id));
+  const hotels = new Map(
+    (await docs.collection<{ _id: string; name: string; address: { street?: string | null; postal_code?: string | null; city?: string | null } }>('hotels').getMany([...new Set(freeRooms.map((r) => r.hotel_id))])).map((h) => [h._id, h]),
+  );
+  return freeRooms.map((room) => {
+    const hotel = hotels.get(room.hotel_id);
+    return { ...room, hotel: hotel ? { _id: hotel._id, name: hotel.name, address: hotel.address } : null };
+  });
+}

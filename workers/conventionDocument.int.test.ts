@@ -1,0 +1,22 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { perform } from './conventionDocument';
+
+describe('occupancy agreement', () => {
+  it('makes a one-page French PDF naming the person, the room and the stay', async () => {
+    const { filename, pdf } = await perform({
+      charity: { name: 'Association Passerelles Solidaires', address: '12 rue de la Roquette, 75011 Paris', siret: '41235678900027' },
+      antenna: { name: 'Antenne de Lyon', address: '48 rue Sébastien Gryphe, 69007 Lyon' },
+      recipient: { civility: 'M.', surname: 'Jérôme', name: 'Œillet', birth_date: '12/04/1988', file_number: 42 },
+      hotel: { name: 'Hôtel du Rhône', address: '3 quai Perrache, 69002 Lyon' },
+      room: { number: '12', type: 'CH1' },
+      stay: { start: '01/11/2026', end: '01/12/2026', nights: 30, price_per_night: '3,50 €', total: '105,00 €', caution: 'Payée', type: 'Classique', founding: 'SPIP' },
+      made_on: '22/11/2026',
+    });
+    expect(filename).toBe('convention-dossier-42-chambre-12.pdf');
+    expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-');
+    const parsed = await PDFDocument.load(pdf);
+    expect(parsed.getPageCount()).toBe(1);
+    expect(parsed.getTitle()).toBe("Convention d'occupation — dossier n°42");
+  });
+});
