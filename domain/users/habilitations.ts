@@ -57,6 +57,6 @@ export const DEFAULT_RIGHTS: Record<Habilitation, Right[]> = {
   admin: ALL_BUT_RELATIVE,
   siege: ['user_management', 'user_absolute', 'antennas_management', 'organism_management', 'hotel_management', 'room_management', 'dom_management', 'helps_management', 'statistics_absolute', 'ref_management'],
   management: ['hotel_management', 'room_management', 'dom_management', 'helps_management', 'statistics_absolute'],
-  antenna_admin: ['user_management', 'user_relative', 'antennas_management', 'room_management', 'dom_management'],
+  antenna_admin: ['user_management', 'user_relative', 'antennas_management', 'dom_management'],
   volunteer: ['user_relative'],
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../testing/givenWhenThen';
+import { bookRoom, overlaps, releaseRoom, type RoomBookingEvent } from './bookings';
+import { evolveRoom, initialRoomState, type RoomEvent } from './rooms';
+
+const rooms = { initialState: initialRoomState, evolve: evolveRoom };
+const created: RoomEvent = { type: 'RoomCreated', data: { room: { number: '7', hotel_id: 'h', antenna_id: 'a', price: 400 } } };
+const bookedByAli: RoomBookingEvent = { type: 'RoomBooked', data: { housing_id: 'h1', recipient_id: 'r1', recipient_name: 'Ali BENSAID', start: '2026-11-10', end: '2026-11-20' } };
+const book = (housingId: string, start: string, end: string) => (state: typeof initialRoomState) =>
+  bookRoom({ housingId, recipientId: 'r2', recipientName: 'Jean MARTIN', start, end }, { archived: state.room.archived, bookings: state.bookings });
+
+describe('overlaps', () => {
+  it('shares a night only when the stays truly overlap (an end day is free for the next arrival)', () => {
+    expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-19', end: '2026-11-25' })).toBe(true);
+    expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-20', end: '2026-11-25' })).toBe(false);
+    expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-01', end: '2026-11-10' })).toBe(false);
+    expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-12', end: '2026-11-13' })).toBe(true);
+  });
+});
+
+describe('bookRoom', () => {
+  it('books free nights', () => {
+    given(rooms, [created]).when(book('h2', '2026-11-01', '2026-11-10')).then([
+      { type: 'RoomBooked', data: { housing_id: 'h2', recipient_id: 'r2', recipient_name: 'Jean MARTIN', start: '2026-11-01', end: '2026-11-10' } },
+    ]);
+  });
+
+  it("refuses nights held by another stay with NOT AVAILABLE naming the occupant", () => {
+    given(rooms, [created, bookedByAli]).when(book('h2', '2026-11-15', '2026-11-25')).thenRefuses('NOT AVAILABLE', "L'hébergement est déjà occupé");
+  });
+
+  it('moves the nights of an existing stay, or records nothing when they do not change', () => {
+    given(rooms, [created, bookedByAli]).when((s) => bookRoom({ housingId: 'h1', recipientId: 'r1', recipientName: 'Ali BENSAID', start: '2026-11-10', end: '2026-11-25' }, s)).then([
+      { type: 'RoomBookingChanged', data: { housing_id: 'h1', start: '2026-11-10', end: '2026-11-25' } },
+    ]);
+    given(rooms, [created, bookedByAli]).when((s) => bookRoom({ housingId: 'h1', recipientId: 'r1', recipientName: 'Ali BENSAID', start: '2026-11-10', end: '2026-11-20' }, s)).thenNothing();
+  });
+
+  it('refuses a new stay in an archived room', () => {
+    given(rooms, [created, { type: 'RoomChanged', data: { changes: { archived: { from: false, to: true } } } }]).when(book('h2', '2026-12-01', '2026-12-02')).thenRefuses('ROOM_ARCHIVED', 'Cette chambre est archivée');
+  });
+});
+
+describe('releaseRoom', () => {
+  it('frees the nights of a stay, once', () => {
+    given(rooms, [created, bookedByAli]).when((s) => releaseRoom({ housingId: 'h1' }, s)).then([{ type: 'RoomBookingReleased', data: { housing_id: 'h1' } }]);
+    given(rooms, [created]).when((s) => releaseRoom({ housingId: 'h1' }, s)).thenNothing();
+  });
+
+  it('gives released nights to the next stay', () => {
+    given(rooms, [created, bookedByAli, { type: 'RoomBookingReleased', data: { housing_id: 'h1' } }]).when(book('h2', '2026-11-12', '2026-11-14')).then([
+      { type: 'RoomBooked', data: { housing_id: 'h2', recipient_id: 'r2', recipient_name: 'Jean MARTIN', start: '2026-11-12', end: '2026-11-14' } },
+    ]);
+  });
+});

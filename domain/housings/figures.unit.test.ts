@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { housingFigures, isCurrent, isOverdue, nightsBetween, occupancyEnd } from './figures';
+
+describe('nightsBetween', () => {
+  it('counts the days between start and end, across a month end and a leap day', () => {
+    expect(nightsBetween('2026-11-01', '2026-12-01')).toBe(30);
+    expect(nightsBetween('2026-01-28', '2026-02-03')).toBe(6);
+    expect(nightsBetween('2028-02-27', '2028-03-02')).toBe(4);
+    expect(nightsBetween('2027-02-27', '2027-03-02')).toBe(3);
+    expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it('gives no night without both dates or when they run backwards', () => {
+    expect(nightsBetween('2026-11-01', null)).toBe(0);
+    expect(nightsBetween('2026-11-05', '2026-11-01')).toBe(0);
+  });
+});
+
+describe('housingFigures', () => {
+  it('computes total = price × nights, paid, balance = paid − total, and out-of-contract cost, to the cent', () => {
+    const figures = housingFigures({
+      start_date: '2028-02-27',
+      end_date: '2028-03-02',
+      price: 3.35,
+      payments: [{ amount: 5.1, date: '2028-02-27' }, { amount: 0.2, date: '2028-02-28' }],
+      nights_out_contracts: 3,
+    });
+    expect(figures).toEqual({ nights: 4, total_price: 13.4, total_payment: 5.3, solde: -8.1, out_contract_cost: 10.05 });
+  });
+});
+
+describe('flags of the day', () => {
+  const stay = { start_date: '2026-11-01', end_date: '2026-11-20', free_end_date: null };
+  it('tells a running stay from an overdue one and a freed one', () => {
+    expect(isCurrent(stay, '2026-11-10')).toBe(true);
+    expect(isOverdue(stay, '2026-11-10')).toBe(false);
+    expect(isOverdue(stay, '2026-11-21')).toBe(true);
+    expect(isCurrent(stay, '2026-11-21')).toBe(false);
+    expect(isOverdue({ ...stay, free_end_date: '2026-11-20' }, '2026-11-25')).toBe(false);
+  });
+
+  it('frees the room on the release date, else on the planned end', () => {
+    expect(occupancyEnd(stay)).toBe('2026-11-20');
+    expect(occupancyEnd({ ...stay, free_end_date: '2026-11-12' })).toBe('2026-11-12');
+  });
+});
