@@ -37,7 +37,8 @@ describe('bookRoom', () => {
   });
 
   it('refuses a new stay in an archived room', () => {
-    given(rooms, [created, { type: 'RoomChanged', data: { changes: { archived: { from: false, to: true } } } }]).when(book('h2', '2026-12-01', '2026-12-02')).thenRefuses('ROOM_ARCHIVED', 'Cette chambre est archivée');
+    const archived: RoomEvent = { type: 'RoomChanged', data: { changes: { archived: { from: false, to: true } } } };
+    given(rooms, [created, archived]).when(book('h2', '2026-12-01', '2026-12-02')).thenRefuses('ROOM_ARCHIVED', 'Cette chambre est archivée');
   });
 });
 
