@@ -49,7 +49,8 @@ describe('releaseRoom', () => {
   });
 
   it('gives released nights to the next stay', () => {
-    given(rooms, [created, bookedByAli, { type: 'RoomBookingReleased', data: { housing_id: 'h1' } }]).when(book('h2', '2026-11-12', '2026-11-14')).then([
+    const released: RoomEvent = { type: 'RoomBookingReleased', data: { housing_id: 'h1' } };
+    given(rooms, [created, bookedByAli, released]).when(book('h2', '2026-11-12', '2026-11-14')).then([
       { type: 'RoomBooked', data: { housing_id: 'h2', recipient_id: 'r2', recipient_name: 'Jean MARTIN', start: '2026-11-12', end: '2026-11-14' } },
     ]);
   });
