@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HousingDoc, HousingFields, HousingHelpDoc, HousingHelpFields, HousingKind, Payment } from '../../../api/types';
+import { callApi, get, type Pagination } from './client';
+
+export type { HousingFields, HousingHelpDoc, HousingHelpFields, HousingKind, Payment };
+
+/** A housing as lists and the modal read it: fields, figures, names and the flags of the day. */
+export type Housing = HousingDoc & { overdue: boolean; current: boolean; user?: { surname: string; name: string } | null };
+
+/** Sort and page of the housings lists. */
+export interface HousingListQuery {
+  page: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+  user?: string;
+}
+
+const listQuery = (q: HousingListQuery) =>
+  new URLSearchParams(Object.entries({ page: q.page, sortBy: q.sortBy, sortDesc: q.sortDesc, user: q.user }).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+
+/** The housings of a file, of one kind (GET /recipient/:id/housings?housing_type=). */
+export const useRecipientHousings = (recipientId: string, kind: HousingKind) =>
+  useQuery({ queryKey: ['housings', 'recipient', recipientId, kind], queryFn: () => get<Housing[]>(`/api/web/recipient/${recipientId}/housings?housing_type=${kind}`) });
+
+/** One housing (GET /housing/:id). */
+export const useHousing = (id: string | null | undefined) => useQuery({ queryKey: ['housings', 'one', id], queryFn: () => get<Housing>(`/api/web/housing/${id}`), enabled: !!id });
+
+/** The housings list (GET /housings), pages of 20. */
+export const useHousingsList = (q: HousingListQuery) =>
+  useQuery({ queryKey: ['housings', 'list', q], queryFn: (): Promise<{ data: Housing[]; pagination?: Pagination }> => callApi<Housing[]>('GET', `/api/web/housings?${listQuery(q)}`), placeholderData: (previous) => previous });
+
+/** The home dashboard 'Hébergements en cours' (GET /housings/dashboard), pages of 10. */
+export const useHousingDashboard = (q: HousingListQuery) =>
+  useQuery({ queryKey: ['housings', 'dashboard', q], queryFn: (): Promise<{ data: Housing[]; pagination?: Pagination }> => callApi<Housing[]>('GET', `/api/web/housings/dashboard?${listQuery(q)}`), placeholderData: (previous) => previous });
+
+/** The housing applications of a file (GET /recipient/:id/housing_helps). */
+export const useHousingHelps = (recipientId: string) => useQuery({ queryKey: ['housings', 'helps', recipientId], queryFn: () => get<HousingHelpDoc[]>(`/api/web/recipient/${recipientId}/housing_helps`) });
+
+/** A housing as the modal sends it: amounts may be text with a comma. */
+export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments'> & { price?: number | string | null; payments?: { amount: number | string; date?: string | null }[] };
+
+/** Every write on housings and applications; each refreshes housings, rooms and the recipients list. */
+export function useHousingMutations() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all(['housings', 'rooms', 'hotels', 'recipients'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  return {
+    create: useMutation({
+      mutationFn: async ({ recipientId, kind, housing }: { recipientId: string; kind: HousingKind; housing: HousingInput }) =>
+        (await callApi<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { housing: { ...housing, housing_type: kind }, housingType: kind })).data,
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ origin, current }: { origin: Housing; current: Housing }) => callApi('POST', `/api/web/housing/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/housing/${id}`), onSuccess: refresh }),
+    createHelp: useMutation({
+      mutationFn: async ({ recipientId, help }: { recipientId: string; help: HousingHelpFields }) => (await callApi<string>('PUT', `/api/web/recipient/${recipientId}/housing_helps`, { housing_help: help })).data,
+      onSuccess: refresh,
+    }),
+    updateHelp: useMutation({
+      mutationFn: ({ origin, current }: { origin: HousingHelpDoc; current: HousingHelpDoc }) => callApi('POST', `/api/web/housing_help/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      onSuccess: refresh,
+    }),
+    removeHelp: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/housing_help/${id}`), onSuccess: refresh }),
+  };
+}
+
+/** Downloads the occupancy agreement of a stay (GET /housing/:id/download_convention), named by the server's filename header. */
+export async function downloadConvention(housingId: string, token: string | null): Promise<void> {
+  const response = await fetch(`/api/web/housing/${housingId}/download_convention`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Convention indisponible (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: response.headers.get('filename') ?? 'convention.pdf' });
+  link.click();
+  URL.revokeObjectURL(url);
+}
