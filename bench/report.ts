@@ -2,6 +2,7 @@ import type { AppendFigures } from './eventStoreBench';
 import type { HttpFigures } from './httpBench';
 import type { LoadResult } from './load';
 import type { RebuildFigures } from './rebuildBench';
+import type { CreationFigures, RecipientsFigures } from './recipientsBench';
 
 /** A whole number with thin groups of three digits: 12 345. */
 const int = (n: number) => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -41,4 +42,23 @@ export function printHttp(f: HttpFigures, opts: { connections: number; warmupMs:
   line('   real server', f.real);
   line('   bare Koa', f.bare);
   console.log(`   ratio real/bare: p50 ${ratio(f.real.p50Ms, f.bare.p50Ms)}, p95 ${ratio(f.real.p95Ms, f.bare.p95Ms)}, req/s ${ratio(f.real.perSecond, f.bare.perSecond)}`);
+}
+
+/** Prints sections 5 and 6: the recipients list under load over a large store, then creations one at a time. */
+export function printRecipients(f: RecipientsFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
+  const [first] = f.creations;
+  console.log(`\n5. GET /api/web/recipients over ${int(f.fill.files + first.filesBefore + first.creations)} files: ${first.filesBefore} demo files, ${first.creations} created through the API, ${int(f.fill.files)} generated`);
+  console.log(`   generated files appended straight to the event store: ${int(f.fill.events)} events at ${int(f.fill.perSecond)} events/s (identity, file, number)`);
+  console.log(`   real server restarted on that store: read models caught up in ${f.catchUp.seconds.toFixed(1)} s (${int(f.catchUp.events / f.catchUp.seconds)} events/s)`);
+  console.log(`   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up, per_page 20`);
+  const widths = [31, 9, 10, 8, 9, 9, 9, 8];
+  console.log(cells(widths, ['', 'matches', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
+  for (const { label, matches, load: r } of f.scenarios) {
+    console.log(cells(widths, [`   ${label}`, int(matches), int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
+  }
+  console.log('\n6. PUT /api/web/recipient/new, one at a time: identity claim, file number, file, then the wait for the read models');
+  const cols = [31, 10, 10, 9, 9, 9, 8];
+  console.log(cells(cols, ['', 'files', 'creations', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
+  const line = (c: CreationFigures) => console.log(cells(cols, ['   on a store of', int(c.filesBefore), int(c.creations), ms(c.p50Ms), ms(c.p95Ms), ms(c.maxMs), int(c.errors)]));
+  f.creations.forEach(line);
 }

@@ -2,11 +2,15 @@ import os from 'node:os';
 import { benchAppends } from './eventStoreBench';
 import { benchHttp } from './httpBench';
 import { benchRebuild } from './rebuildBench';
-import { printAppends, printHttp, printLogAndRebuild } from './report';
+import { benchRecipients } from './recipientsBench';
+import { printAppends, printHttp, printLogAndRebuild, printRecipients } from './report';
 import { removeDirsOnSignal, withTempDir } from './tempDir';
 
 // npm run bench: figures are printed, never asserted. Every data directory is temporary and removed.
 const LOAD = { connections: 20, warmupMs: 1_000, durationMs: 5_000 };
+const RECIPIENTS_LOAD = { connections: 10, warmupMs: 1_000, durationMs: 3_000 };
+// A creation on the large store takes a few hundred ms: the time budget keeps the run short.
+const CREATIONS = { count: 200, budgetMs: 20_000 };
 
 removeDirsOnSignal();
 const started = performance.now();
@@ -15,5 +19,6 @@ console.log(`Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, 
 printAppends(await withTempDir((dir) => benchAppends(dir)));
 printLogAndRebuild(await withTempDir((dir) => benchRebuild(dir, { users: 20_000, perUser: 10, pageSize: 500 })));
 printHttp(await benchHttp({ extraUsers: 200, ...LOAD }), LOAD);
+printRecipients(await withTempDir((dir) => benchRecipients(dir, { files: 50_000, creations: CREATIONS, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -6,6 +6,7 @@ import { lastPosition } from '../handle';
 import { createUser } from '../users/createUser';
 import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './demoData';
 import { seedAddressBook } from './seedAddressBook';
+import { seedRecipients } from './seedRecipients';
 import type { ReferenceIds } from './seedReference';
 import { systemContext } from './systemActor';
 
@@ -22,11 +23,14 @@ export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Prom
     position = lastPosition(position, created.position);
   }
   const logins = [];
+  const userIds = new Map<string, string>();
   for (const { antennaKey, ...user } of demoUsers) {
     const created = await createUser(ctx, { ...user, antenna_id: antennaIds.get(antennaKey), password: DEMO_PASSWORD });
     position = lastPosition(position, created.position);
+    userIds.set(String(user.login), created.userId);
     logins.push({ login: String(user.login), habilitation: String(user.habilitation), antenna: names.get(antennaKey) ?? '' });
   }
   position = lastPosition(position, await seedAddressBook(ctx, reference, antennaIds));
+  position = lastPosition(position, (await seedRecipients(ctx, reference, antennaIds, userIds)).position);
   return { logins, position };
 }

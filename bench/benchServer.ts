@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import { createApp } from '../api/app';
+import { startServices, type Services } from '../api/services';
+import { loadConfig } from '../infra/config';
+
+/** The real server on a data directory the bench owns (it may already hold events), on a free port. */
+export interface BenchServer {
+  url: string;
+  services: Services;
+  /** Sends a JSON request; resolves with the status and the parsed envelope. */
+  request<T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: { data?: T; pagination?: { total: number } } }>;
+  /** Signs in through the API and returns the token. */
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts services and the Koa app as api/main.ts does, without seeding: the bench fills the directory itself. */
+export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+  const services = await startServices(loadConfig({ DATA_DIR: dataDir, SEED: 'none', BCRYPT_ROUNDS: '4' }));
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp(services).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request: BenchServer['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = opts.body === undefined ? {} : { 'Content-Type': 'application/json' };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    const response = await fetch(url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  };
+
+  return {
+    url,
+    services,
+    request,
+    async login(username, password) {
+      const answer = await request<{ token: string }>('POST', '/api/auth/login', { body: { username, password } });
+      if (answer.status !== 200 || !answer.body.data) throw new Error(`bench: login ${username} refused (${answer.status})`);
+      return answer.body.data.token;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await services.close();
+    },
+  };
+}

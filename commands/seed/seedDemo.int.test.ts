@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteDocStore } from '../../infra/docstore/sqliteDocStore';
+import type { RecordedEvent } from '../../infra/eventstore/port';
+import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
+import { tempDataDir } from '../../infra/testing/tempDataDir';
+import { allProjections } from '../../projections';
+import { rebuildProjections } from '../../projections/rebuild';
+import type { RecipientRow } from '../../projections/recipients';
+import type { CommandDeps } from '../context';
+import { bootstrap } from './bootstrap';
+import { demoRecipients } from './demoRecipients';
+import { seedDemo } from './seedDemo';
+
+const NOW = new Date('2026-11-22T09:30:00.000Z');
+
+describe('seedDemo', () => {
+  let dir: ReturnType<typeof tempDataDir>;
+  let store: SqliteEventStore;
+  let deps: CommandDeps;
+
+  beforeEach(() => {
+    dir = tempDataDir();
+    store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
+    // Hashing is not what is tested here: a plain marker keeps the seed fast.
+    deps = { store, clock: () => NOW, newId: randomUUID, passwords: { hash: async (p) => `plain:${p}`, verify: async (p, h) => h === `plain:${p}` } };
+  });
+  afterEach(async () => {
+    await store.close();
+    dir.remove();
+  });
+
+  async function allEvents(): Promise<RecordedEvent[]> {
+    return store.readAll(0n, 1_000_000);
+  }
+
+  it('files the demo recipients through the commands, with their dated history by the demo users', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const fileEvents = (await allEvents()).filter((event) => event.streamId.startsWith('recipient-') && !event.streamId.startsWith('recipient-identity-'));
+    const count = (type: string) => fileEvents.filter((event) => event.type === type).length;
+
+    expect(count('RecipientCreated')).toBe(demoRecipients.length);
+    expect(count('RecipientRadiated') - count('RecipientUnradiated')).toBeGreaterThanOrEqual(6);
+    expect(count('RecipientUnradiated')).toBeGreaterThanOrEqual(2);
+    expect(count('RecipientTransferred')).toBeGreaterThanOrEqual(3);
+    expect(count('CommentAdded')).toBeGreaterThanOrEqual(demoRecipients.length / 2);
+    expect(count('RecipientCivilDataChanged')).toBeGreaterThanOrEqual(demoRecipients.length / 3);
+    expect(new Set(fileEvents.filter((e) => e.type !== 'RecipientCreated').map((e) => e.meta.userId)).size).toBeGreaterThanOrEqual(8);
+    expect(fileEvents.every((event) => event.meta.at < NOW.toISOString())).toBe(true);
+    const numbers = fileEvents.filter((e) => e.type === 'RecipientCreated').map((e) => (e.data as { file_number: number }).file_number);
+    expect(numbers).toEqual(demoRecipients.map((_, i) => i + 1));
+  });
+
+  it('gives the list read model every file, its antenna after transfers, and the radiated ones', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const docs = new SqliteDocStore(path.join(dir.path, 'readmodels.sqlite'));
+    try {
+      await rebuildProjections(store, docs, allProjections);
+      const { items } = await docs.collection<RecipientRow>('recipients').find({});
+      expect(items).toHaveLength(demoRecipients.length);
+      expect(new Set(items.map((row) => row.antenna_id)).size).toBe(3);
+      expect(items.filter((row) => row.radiated).length).toBeGreaterThanOrEqual(6);
+      const fontaine = items.find((row) => row.name === 'Fontaine');
+      const marseille = items.find((row) => row.name === 'Giraud')?.antenna_id;
+      expect(fontaine?.antenna_id).toBe(marseille);
+    } finally {
+      await docs.close();
+    }
+  });
+});
