@@ -7,14 +7,16 @@ import type { CommandContext } from './context';
 /** Attempts before a write that keeps meeting concurrent appends gives up with CONFLICT_ERROR. */
 const MAX_ATTEMPTS = 5;
 
-/** Folds a stream (up to a global position, if given) into its state and the revision to append after. */
+/**
+ * Folds a stream into its state and the revision to append after. An aggregate whose state is all in
+ * its last event (a counter) folds only that event, however long its stream.
+ */
 export async function loadAggregate<S, E extends DomainEvent>(
   ctx: Pick<CommandContext, 'store'>,
   streamId: string,
-  aggregate: Aggregate<S, E>,
-  maxPosition?: bigint,
+  aggregate: Aggregate<S, E> & { lastEventOnly?: boolean },
 ): Promise<{ state: S; expected: ExpectedRevision }> {
-  const events = await ctx.store.readStream(streamId, maxPosition === undefined ? {} : { maxPosition });
+  const events = await ctx.store.readStream(streamId, aggregate.lastEventOnly ? { last: 1 } : {});
   const state = events.reduce((s, event) => aggregate.evolve(s, event as unknown as E), aggregate.initialState);
   return { state, expected: events.length === 0 ? 'no_stream' : events[events.length - 1].revision };
 }
@@ -36,7 +38,7 @@ export function toNewEvents(ctx: CommandContext, command: string, events: Domain
  */
 export async function runCommand<S, E extends DomainEvent>(
   ctx: CommandContext,
-  spec: { command: string; streamId: string; aggregate: Aggregate<S, E>; decide: (state: S) => E[] },
+  spec: { command: string; streamId: string; aggregate: Aggregate<S, E> & { lastEventOnly?: boolean }; decide: (state: S) => E[] },
 ): Promise<{ events: E[]; position: bigint | null; state: S }> {
   for (let attempt = 1; ; attempt += 1) {
     const { state, expected } = await loadAggregate(ctx, spec.streamId, spec.aggregate);

@@ -44,6 +44,11 @@ export const choiceAggregate: Aggregate<ChoiceState, ChoiceEvent> = { initialSta
 export const organismAggregate: Aggregate<OrganismState, OrganismEvent> = { initialState: initialOrganismState, evolve: evolveOrganism };
 export const contactAggregate: Aggregate<ContactState, ContactEvent> = { initialState: initialContactState, evolve: evolveContact };
 export const recipientAggregate: Aggregate<RecipientState, RecipientEvent> = { initialState: initialRecipientState, evolve: evolveRecipient };
-export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> = { initialState: initialFileNumberState, evolve: evolveFileNumber };
+/** The file-number stream grows with every file; its last assignment alone holds the last number. */
+export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> & { lastEventOnly: true } = {
+  initialState: initialFileNumberState,
+  evolve: evolveFileNumber,
+  lastEventOnly: true,
+};
 export const hotelAggregate: Aggregate<HotelState, HotelEvent> = { initialState: initialHotelState, evolve: evolveHotel };
 export const roomAggregate: Aggregate<RoomState, RoomEvent> = { initialState: initialRoomState, evolve: evolveRoom };

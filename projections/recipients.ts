@@ -65,7 +65,8 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 export const recipientsProjection: Projection = {
   name: 'recipients',
   version: 2,
-  collections: [{ name: RECIPIENTS, indexes: ['file_number', 'antenna_id', 'name_key', 'surname_key', 'birth_date', 'user_ref', 'dom', 'housed_from', 'housed_until', 'radiated'] }],
+  // An antenna's files come already ordered by number: the default list of every volunteer.
+  collections: [{ name: RECIPIENTS, indexes: ['file_number', 'antenna_id', ['antenna_id', 'file_number'], 'name_key', 'surname_key', 'birth_date', 'user_ref', 'dom', 'housed_from', 'housed_until', 'radiated'] }],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
       await tx.collection<RecipientRow>(RECIPIENTS).put(fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient));

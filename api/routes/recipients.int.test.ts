@@ -185,3 +185,23 @@ describe('header data', () => {
     expect((await server.request('GET', `/api/web/recipient/${id}/mail_redirection`, { token: fx.tokens.volunteerNord })).body.data).toBe('Chez sa sœur, 3 rue des Lilas, 59000 Lille');
   });
 });
+
+describe('partial edits', () => {
+  it('accepts an edit that sends only the changed field, even when the file has a referent', async () => {
+    const id = await createIn(fx.antennas.nord, { user_ref: fx.ids.adminNord });
+    const answer = await server.request('POST', `/api/web/recipient/${id}`, { token: fx.tokens.adminNord, body: { origin: { tel: null }, current: { tel: '0700000000' } } });
+    expect(answer.status).toBe(200);
+    expect(await load(id)).toMatchObject({ tel: '0700000000', user_ref: fx.ids.adminNord });
+  });
+
+  it('keeps a file editable after its referent was deleted', async () => {
+    const referent = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: { user: { surname: 'Référent', name: 'Parti', habilitation: 'volunteer', antenna_id: fx.antennas.nord, activity: { start_date: '2025-01-01' }, login: `parti-${Date.now()}`, password: 'motdepasse' } },
+    });
+    const id = await createIn(fx.antennas.nord, { user_ref: referent.body.data?.user_id });
+    await server.request('DELETE', `/api/web/user/${referent.body.data?.user_id}`, { token: fx.tokens.admin });
+    const origin = await load(id);
+    expect((await server.request('POST', `/api/web/recipient/${id}`, { token: fx.tokens.adminNord, body: { origin, current: { ...origin, tel: '0711111111' } } })).status).toBe(200);
+  });
+});

@@ -71,7 +71,7 @@ export function canEditRoom(actor: Actor, room: Pick<RoomFields, 'antenna_id'> |
 
 function validateRoom(room: Omit<RoomFields, 'price'> & { price: number | null }): RoomFields {
   const errors = validate(roomRules, room);
-  if (!errors.price && (room.price === null || room.price < 0)) errors.price = ROOM_MESSAGES.badPrice;
+  if (!errors.price && (typeof room.price !== 'number' || !Number.isFinite(room.price) || room.price < 0)) errors.price = ROOM_MESSAGES.badPrice;
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return room as RoomFields;
 }

@@ -17,7 +17,7 @@ export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments' | '
 };
 
 /** Amounts read as numbers (comma accepted), payments dated today when they come without a date. */
-export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields & { badAmount: boolean } {
+export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields & { badAmount: boolean; badPrice: boolean } {
   const payments: Payment[] = (input.payments ?? []).map((payment) => ({ amount: parsePrice(payment.amount) ?? NaN, date: payment.date || today }));
   const outNights = input.nights_out_contracts === null || input.nights_out_contracts === undefined || input.nights_out_contracts === '' ? null : Math.trunc(Number(input.nights_out_contracts));
   return {
@@ -29,17 +29,19 @@ export function normalizeHousing(kind: HousingKind, input: HousingInput, today: 
     price: input.price === null || input.price === undefined || input.price === '' ? null : parsePrice(input.price),
     payments,
     nights_out_contracts: Number.isFinite(outNights) ? outNights : null,
-    badAmount: payments.some((payment) => !Number.isFinite(payment.amount)) || (input.price !== undefined && input.price !== null && input.price !== '' && parsePrice(input.price) === null),
+    badAmount: payments.some((payment) => !Number.isFinite(payment.amount)),
+    badPrice: input.price !== undefined && input.price !== null && input.price !== '' && parsePrice(input.price) === null,
   };
 }
 
 /** Refuses a housing whose kind's required fields are missing or whose dates run backwards. */
-export function checkHousing(housing: HousingFields & { badAmount?: boolean }): HousingFields {
-  const { badAmount, ...fields } = housing;
+export function checkHousing(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): HousingFields {
+  const { badAmount, badPrice, ...fields } = housing;
   const errors = validate(housingRules[fields.housing_type], fields);
   if (fields.start_date && fields.end_date && fields.end_date < fields.start_date) errors.end_date ??= M.endBeforeStart;
   if (fields.start_date && fields.free_end_date && fields.free_end_date < fields.start_date) errors.free_end_date ??= M.freedBeforeStart;
   if (badAmount) errors.payments ??= M.badAmount;
+  if (badPrice) errors.price = M.badAmount;
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
   return fields;
 }
@@ -70,8 +72,8 @@ export function updateHousing(command: { housingId: string; update: UpdateReques
   const stored = existingHousing(state, command.housingId);
   // Only the housing's own fields are compared: the figures and names a read returns alongside are not edits.
   const normalize = (values: Record<string, unknown>) => {
-    const { badAmount, ...fields } = normalizeHousing(stored.housing_type, values as HousingInput, ctx.today);
-    if (badAmount) throw invalid({ payments: M.badAmount }, M.missingFields);
+    const { badAmount, badPrice, ...fields } = normalizeHousing(stored.housing_type, values as HousingInput, ctx.today);
+    if (badAmount || badPrice) throw invalid(badPrice ? { price: M.badAmount } : { payments: M.badAmount }, M.missingFields);
     return Object.fromEntries(Object.entries(fields).filter(([field]) => HOUSING_FIELD_NAMES.has(field)));
   };
   if (command.update.current.housing_type !== undefined && command.update.current.housing_type !== stored.housing_type) throw invalid({ housing_type: M.kindFixed }, M.kindFixed);

@@ -32,8 +32,10 @@ export function updateHousingHelp(command: { helpId: string; update: UpdateReque
   if (!stored) throw notFound(M.helpNotFound);
   const changes = diffUpdate(stored, command.update);
   const next = check(applyChanges(stored, changes));
+  // The recorded validity dates are those the application keeps: none unless it is a SIAO one.
   for (const field of ['validity_start_date', 'validity_end_date'] as const) {
-    if (next[field] !== (stored[field] ?? null) && (changes[field] || next.type !== 'SIAO')) changes[field] = { from: stored[field] ?? null, to: next[field] };
+    delete changes[field];
+    if ((next[field] ?? null) !== (stored[field] ?? null)) changes[field] = { from: stored[field] ?? null, to: next[field] ?? null };
   }
   if (noChanges(changes)) return [];
   return [{ type: 'HousingHelpChanged', data: { help_id: command.helpId, changes } }];

@@ -23,10 +23,11 @@ export type NewRecipientInput = Partial<RecipientCivil>;
 const whole = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 0);
 
 
-function checkCivil(civil: Partial<RecipientCivil>, ctx: RecipientContext): void {
+/** Judges a civil form; the referent is checked when it is new (a referent who has since left must not block other edits). */
+function checkCivil(civil: Partial<RecipientCivil>, ctx: RecipientContext, referentChanged = true): void {
   const errors = validate(recipientRules, civil);
   if (civil.antenna_id && !errors.antenna_id && !ctx.antennaExists(civil.antenna_id)) errors.antenna_id = M.unknownAntenna;
-  if (civil.user_ref) {
+  if (civil.user_ref && referentChanged) {
     const antenna = ctx.referentAntenna(civil.user_ref);
     if (antenna === undefined) errors.user_ref = M.unknownReferent;
     else if (referentsLimitedToAntenna(ctx.actor) && antenna !== civil.antenna_id) errors.user_ref = M.referentOtherAntenna;
@@ -59,9 +60,11 @@ export function createRecipient(command: { recipient: NewRecipientInput; fileNum
   return [{ type: 'RecipientCreated', data: { recipient, file_number: command.fileNumber } }];
 }
 
-/** Only the civil fields an edit may change; the antenna changes by transfer. */
+/** Only the civil fields an edit may change (the antenna changes by transfer), children counted in whole numbers. */
 function editable(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(EDITABLE_CIVIL_FIELDS.filter((field) => field in values).map((field) => [field, values[field]]));
+  const fields = Object.fromEntries(EDITABLE_CIVIL_FIELDS.filter((field) => field in values).map((field) => [field, values[field]]));
+  for (const count of ['children', 'children_charge']) if (count in fields) fields[count] = whole(fields[count]);
+  return fields;
 }
 
 /** Records the civil fields an edit changed. */
@@ -70,9 +73,8 @@ export function updateRecipient(command: { update: UpdateRequest }, state: Recip
   const { origin, current } = command.update;
   if (current.antenna_id !== undefined && current.antenna_id !== origin.antenna_id) throw invalid({ antenna_id: M.readOnlyField }, M.readOnlyField);
   const changes: FieldChanges = diffUpdate(file.civil, { ...command.update, origin: editable(origin), current: editable(current) });
-  for (const field of ['children', 'children_charge'] as const) if (changes[field]) changes[field] = { ...changes[field], to: whole(changes[field].to) };
   if (noChanges(changes)) return [];
-  checkCivil(applyChanges(file.civil, changes), ctx);
+  checkCivil(applyChanges(file.civil, changes), ctx, 'user_ref' in changes);
   return [{ type: 'RecipientCivilDataChanged', data: { changes } }];
 }
 

@@ -1,4 +1,10 @@
 import type { AntennaEvent, AntennaFields } from '../antennas/events';
+import type { HotelFields } from '../hotels/hotels';
+import type { RoomFields } from '../hotels/rooms';
+import type { HousingFields } from '../housings/fields';
+import type { RecipientEvent } from '../recipients/events';
+import type { RecipientCivil } from '../recipients/fields';
+import type { EventContext } from '../recipients/state';
 import type { Actor } from '../users/actor';
 import type { UserEvent, UserProfile } from '../users/events';
 import { DEFAULT_RIGHTS, type Habilitation } from '../users/habilitations';
@@ -40,4 +46,69 @@ export function buildAntenna(overrides: Partial<AntennaFields> = {}): AntennaFie
 /** The event that created an antenna with those fields. */
 export function antennaCreated(overrides: Partial<AntennaFields> = {}): AntennaEvent {
   return { type: 'AntennaCreated', data: { antenna: buildAntenna(overrides) } };
+}
+
+/** A valid civil tab of a recipient of 'ant-nord'; choice fields hold made-up reference ids. */
+export function buildRecipientCivil(overrides: Partial<RecipientCivil> = {}): RecipientCivil {
+  return {
+    civility: 'M.',
+    surname: 'Karim',
+    name: 'Benali',
+    birth_date: '1988-04-12',
+    birth_place: { city: 'Oran', country: 'pays-maroc' },
+    tel: '0601020304',
+    nationality: 'nat-marocaine',
+    nationality_status: 'statut-titre-sejour',
+    family_status: 'fam-celibataire',
+    children: 0,
+    children_charge: 0,
+    actif: true,
+    antenna_id: 'ant-nord',
+    first_meeting: '2026-11-02',
+    ...overrides,
+  };
+}
+
+/** The event that filed a recipient with that civil tab. */
+export function recipientCreated(overrides: Partial<RecipientCivil> = {}, file_number = 12): RecipientEvent {
+  return { type: 'RecipientCreated', data: { recipient: buildRecipientCivil(overrides), file_number } };
+}
+
+/** An event as recorded by a user at an instant: evolve reads a comment's author from it. */
+export function recordedBy<E extends object>(userId: string, event: E, at = '2026-11-20T10:00:00.000Z'): E & { meta: EventContext } {
+  return { ...event, meta: { userId, at } };
+}
+
+/** A valid stay in one of the charity's own rooms ('hebergement'), as stored. */
+export function buildStay(overrides: Partial<HousingFields> = {}): HousingFields {
+  return {
+    housing_type: 'hebergement',
+    hotel_id: 'hotel-1',
+    room_id: 'room-7',
+    user_id: 'u-nord',
+    start_date: '2026-11-10',
+    end_date: '2026-11-20',
+    price: 12.5,
+    meeting: false,
+    signin: false,
+    signout: false,
+    payments: [{ amount: 50, date: '2026-11-10' }],
+    nights_out_contracts: null,
+    ...overrides,
+  };
+}
+
+/** A valid hotel form. */
+export function buildHotel(overrides: Partial<HotelFields> = {}): HotelFields {
+  return {
+    name: 'Hôtel du Nord',
+    address: { street: '102 quai de Jemmapes', postal_code: '75010', city: 'Paris' },
+    tel: '0140400000',
+    ...overrides,
+  };
+}
+
+/** A valid room of a hotel, in 'ant-nord'. */
+export function buildRoom(overrides: Partial<RoomFields> = {}): RoomFields {
+  return { number: '7', hotel_id: 'hotel-1', antenna_id: 'ant-nord', price: 400, alt: false, archived: false, ...overrides };
 }

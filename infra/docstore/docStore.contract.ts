@@ -32,7 +32,7 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
 
     beforeEach(async () => {
       ({ store, dispose } = await factory.create());
-      await store.ensure([{ name: 'people', indexes: ['city', 'age', 'address.city'], search: ['name', 'address.city', 'tags'] }]);
+      await store.ensure([{ name: 'people', indexes: ['city', 'age', 'address.city', ['actif', 'age']], search: ['name', 'address.city', 'tags'] }]);
       col = store.collection<Person>('people');
       for (const person of people) await col.put(person);
     });

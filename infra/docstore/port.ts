@@ -44,10 +44,10 @@ export interface Collection<T extends Doc> {
   find(query?: FindQuery): Promise<{ items: T[]; total: number }>;
 }
 
-/** A collection's declaration: field paths to index, and fields that $text searches. */
+/** A collection's declaration: field paths to index (a list of paths is one compound index), and fields that $text searches. */
 export interface CollectionSpec {
   name: string;
-  indexes?: string[];
+  indexes?: (string | string[])[];
   search?: string[];
 }
 

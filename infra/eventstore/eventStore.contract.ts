@@ -134,6 +134,13 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       expect(asOf.map((e) => e.type)).toEqual(['A']);
     });
 
+    it('reads only the last events of a stream, in order', async () => {
+      await store.append('s-1', [newEvent('A'), newEvent('B'), newEvent('C')], 'any');
+      expect((await store.readStream('s-1', { last: 2 })).map((e) => [e.type, e.revision])).toEqual([['B', 1n], ['C', 2n]]);
+      expect((await store.readStream('s-1', { last: 10 })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(await store.readStream('missing', { last: 1 })).toEqual([]);
+    });
+
     it('delivers past then live events to a subscriber, in order, once each', async () => {
       for (let i = 0; i < 12; i += 1) await store.append(`s-${i % 3}`, [newEvent('Past', { i })], 'any');
       const collecting = collect(store, 0n, 20);

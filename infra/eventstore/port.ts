@@ -39,7 +39,8 @@ export interface Subscription {
 /** The event store port; both adapters pass eventStore.contract.ts. */
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  readStream(streamId: string, opts?: { maxPosition?: bigint }): Promise<RecordedEvent[]>;
+  /** The stream's events in order; only those up to maxPosition, or only its last `last` events, when asked. */
+  readStream(streamId: string, opts?: { maxPosition?: bigint; last?: number }): Promise<RecordedEvent[]>;
   /** Events strictly after fromPosition, in global order. */
   readAll(fromPosition: bigint, limit: number): Promise<RecordedEvent[]>;
   /** Delivers every event after fromPosition, past then live, in order, once each; a failing batch is retried. */

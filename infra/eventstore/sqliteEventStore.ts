@@ -64,6 +64,9 @@ export class SqliteEventStore implements EventStore {
       stream: this.db.prepare<[string, number], EventRow>(
         'SELECT * FROM events WHERE stream_id = ? AND position <= ? ORDER BY revision',
       ),
+      streamTail: this.db.prepare<[string, number, number], EventRow>(
+        'SELECT * FROM events WHERE stream_id = ? AND position <= ? ORDER BY revision DESC LIMIT ?',
+      ),
       all: this.db.prepare<[number, number], EventRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
       ),
@@ -100,8 +103,9 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  async readStream(streamId: string, opts: { maxPosition?: bigint } = {}): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, opts: { maxPosition?: bigint; last?: number } = {}): Promise<RecordedEvent[]> {
     const max = opts.maxPosition === undefined ? Number.MAX_SAFE_INTEGER : Number(opts.maxPosition);
+    if (opts.last !== undefined) return this.stmts.streamTail.all(streamId, max, opts.last).reverse().map(toRecorded);
     return this.stmts.stream.all(streamId, max).map(toRecorded);
   }
 

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { buildActor, buildRoom } from '../testing/builders';
+import { given } from '../testing/givenWhenThen';
+import { INVALID_FORM, NO_RIGHTS } from '../shared/errors';
+import type { Actor } from '../users/actor';
+import { canEditRoom, createRoom, evolveRoom, initialRoomState, parsePrice, updateRoom, type RoomEvent, type RoomFields, type RoomState } from './rooms';
+
+const rooms = { initialState: initialRoomState, evolve: evolveRoom };
+const roomManager = buildActor('management');
+const antennaAdmin = buildActor('antenna_admin');
+// A hotel manager who was not given room_management.
+const hotelManagerOnly = buildActor('volunteer', { rights: ['hotel_management'] });
+const created: RoomEvent = { type: 'RoomCreated', data: { room: buildRoom() } };
+
+describe('parsePrice', () => {
+  it('reads numbers, and text with a comma or a dot as decimal separator', () => {
+    expect(parsePrice(412.5)).toBe(412.5);
+    expect(parsePrice('412,50')).toBe(412.5);
+    expect(parsePrice(' 412.5 ')).toBe(412.5);
+    expect(parsePrice('0')).toBe(0);
+  });
+
+  it('gives null for nothing or what is no number', () => {
+    expect(parsePrice('')).toBeNull();
+    expect(parsePrice('  ')).toBeNull();
+    expect(parsePrice(null)).toBeNull();
+    expect(parsePrice(undefined)).toBeNull();
+    expect(parsePrice('quatre cents')).toBeNull();
+    expect(parsePrice(Number.NaN)).toBeNull();
+    expect(parsePrice(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('canEditRoom', () => {
+  it('lets room_management or hotel_management edit any room', () => {
+    expect(canEditRoom(buildActor('volunteer', { rights: ['room_management'] }), buildRoom({ antenna_id: 'ant-sud' }))).toBe(true);
+    expect(canEditRoom(hotelManagerOnly, buildRoom({ antenna_id: 'ant-sud' }))).toBe(true);
+  });
+
+  it('lets an antenna administrator create a room, and edit the rooms of their antenna only', () => {
+    expect(canEditRoom(antennaAdmin, null)).toBe(true);
+    expect(canEditRoom(antennaAdmin, buildRoom())).toBe(true);
+    expect(canEditRoom(antennaAdmin, buildRoom({ antenna_id: 'ant-sud' }))).toBe(false);
+  });
+
+  it('refuses a volunteer without those rights', () => {
+    expect(canEditRoom(buildActor('volunteer'), null)).toBe(false);
+    expect(canEditRoom(buildActor('volunteer'), buildRoom())).toBe(false);
+  });
+});
+
+describe('createRoom', () => {
+  const create = (room: Omit<RoomFields, 'price'> & { price: unknown }, actor: Actor = roomManager) => (state: RoomState) => createRoom({ room }, state, { actor });
+  const { alt: _alt, archived: _archived, ...form } = buildRoom();
+
+  it('records the room with its price read from text, not ALT and not archived by default, its number trimmed', () => {
+    given(rooms).when(create({ ...form, number: ' 7 ', price: '412,50' })).then([{ type: 'RoomCreated', data: { room: buildRoom({ price: 412.5 }) } }]);
+  });
+
+  it('lets room_management put a room in any antenna', () => {
+    given(rooms).when(create({ ...form, antenna_id: 'ant-sud' })).then([{ type: 'RoomCreated', data: { room: buildRoom({ antenna_id: 'ant-sud' }) } }]);
+  });
+
+  it('lets an antenna administrator add a room to their antenna', () => {
+    given(rooms).when(create(form, antennaAdmin)).then([created]);
+  });
+
+  it('refuses, without room_management, a room in another antenna', () => {
+    given(rooms).when(create({ ...form, antenna_id: 'ant-sud' }, antennaAdmin)).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+    given(rooms).when(create({ ...form, antenna_id: 'ant-sud' }, hotelManagerOnly)).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+  });
+
+  it('refuses a volunteer', () => {
+    given(rooms).when(create(form, buildActor('volunteer'))).thenRefuses('FORBIDDEN', NO_RIGHTS);
+  });
+
+  it('refuses a form without number, price or antenna, naming each field', () => {
+    given(rooms)
+      .when(create({ ...form, number: ' ', price: '', antenna_id: '' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { number: 'La numéro est requis', price: 'La prix est requis', antenna_id: "L'antenne est requise" });
+  });
+
+  it('refuses a price that is no number or below zero, and impossible dates', () => {
+    given(rooms).when(create({ ...form, price: 'beaucoup' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+    given(rooms).when(create({ ...form, price: '-5' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+    given(rooms)
+      .when(create({ ...form, start_date: '2026-02-30', alt_end_date: '31/12/2026' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { start_date: 'Date invalide', alt_end_date: 'Date invalide' });
+  });
+
+  it('records nothing when the room already exists', () => {
+    given(rooms, [created]).when(create(form)).thenNothing();
+  });
+});
+
+describe('updateRoom', () => {
+  const room = buildRoom();
+  const update = (current: object, actor: Actor = roomManager) => (state: RoomState) =>
+    updateRoom({ update: { origin: { ...room, _id: 'room-7' }, current: { ...current, _id: 'room-7' } as Record<string, unknown>, failOnConcurrent: false } }, state, { actor });
+
+  it('records the fields that changed, a price typed with a comma read as a number', () => {
+    given(rooms, [created]).when(update({ ...room, price: '450,00', type: 'CH2' })).then([
+      { type: 'RoomChanged', data: { changes: { price: { from: 400, to: 450 }, type: { from: null, to: 'CH2' } } } },
+    ]);
+  });
+
+  it('keeps the hotel of the room', () => {
+    given(rooms, [created]).when(update({ ...room, hotel_id: 'hotel-2' })).thenNothing();
+    given(rooms, [created]).when(update({ ...room, hotel_id: 'hotel-2', comment: 'Douche refaite' })).then([
+      { type: 'RoomChanged', data: { changes: { comment: { from: null, to: 'Douche refaite' } } } },
+    ]);
+  });
+
+  it('records nothing when nothing changed, the same price as text included', () => {
+    given(rooms, [created]).when(update({ ...room })).thenNothing();
+    given(rooms, [created]).when(update({ ...room, price: '400,00' })).thenNothing();
+  });
+
+  it('lets an antenna administrator edit a room of their antenna, but not move it to another', () => {
+    given(rooms, [created]).when(update({ ...room, archived: true }, antennaAdmin)).then([{ type: 'RoomChanged', data: { changes: { archived: { from: false, to: true } } } }]);
+    given(rooms, [created]).when(update({ ...room, antenna_id: 'ant-sud' }, antennaAdmin)).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+  });
+
+  it('refuses a price that is not a number instead of storing text', () => {
+    given(rooms, [created]).when(update({ ...room, price: 'gratuit' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+  });
+
+  it('lets room_management move a room to another antenna', () => {
+    given(rooms, [created]).when(update({ ...room, antenna_id: 'ant-sud' })).then([{ type: 'RoomChanged', data: { changes: { antenna_id: { from: 'ant-nord', to: 'ant-sud' } } } }]);
+  });
+
+  it('refuses an antenna administrator the room of another antenna', () => {
+    given(rooms, [{ type: 'RoomCreated', data: { room: buildRoom({ antenna_id: 'ant-sud' }) } }]).when(update({ ...room, comment: 'x' }, antennaAdmin)).thenRefuses('FORBIDDEN', NO_RIGHTS);
+  });
+
+  it('refuses an edit that empties a required field or sets a price below zero', () => {
+    given(rooms, [created]).when(update({ ...room, number: '', price: '' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { number: 'La numéro est requis', price: 'La prix est requis' });
+    given(rooms, [created]).when(update({ ...room, price: '-10,00' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+  });
+
+  it('refuses an unknown room', () => {
+    given(rooms).when(update({ ...room, comment: 'x' })).thenRefuses('NOT_FOUND', 'Chambre introuvable');
+  });
+});

@@ -1,0 +1,301 @@
+import { describe, it } from 'vitest';
+import { buildActor, buildRecipientCivil, recipientCreated } from '../testing/builders';
+import { given } from '../testing/givenWhenThen';
+import { INVALID_FORM } from '../shared/errors';
+import type { Actor } from '../users/actor';
+import type { Habilitation } from '../users/habilitations';
+import type { RecipientEvent } from './events';
+import {
+  createRecipient,
+  deleteRecipient,
+  radiateRecipient,
+  transferRecipient,
+  unradiateRecipient,
+  updateRecipient,
+  type NewRecipientInput,
+  type RecipientContext,
+} from './decide';
+import { RECIPIENT_MESSAGES as M } from './rules';
+import { evolveRecipient, initialRecipientState, type RecipientState } from './state';
+
+const recipients = { initialState: initialRecipientState, evolve: evolveRecipient };
+const TODAY = '2026-11-22';
+const antennas = new Set(['ant-nord', 'ant-sud', 'siege']);
+const referents: Record<string, string | null> = { 'u-nord': 'ant-nord', 'u-sud': 'ant-sud', 'u-siege': null };
+const ctx = (actor: Actor = buildActor('admin')): RecipientContext => ({
+  actor,
+  today: TODAY,
+  antennaExists: (id) => antennas.has(id),
+  referentAntenna: (userId) => referents[userId],
+});
+const volunteer = buildActor('volunteer');
+const radiated: RecipientEvent = { type: 'RecipientRadiated', data: { on: '2026-11-15', radiation_reason: 'motif-demenagement', radiation_status: null } };
+const deleted: RecipientEvent = { type: 'RecipientDeleted', data: {} };
+
+describe('createRecipient', () => {
+  const create = (recipient: NewRecipientInput, actor: Actor = volunteer) => (state: RecipientState) => createRecipient({ recipient, fileNumber: 42 }, state, ctx(actor));
+  const { antenna_id: _antenna, first_meeting: _meeting, actif: _actif, ...form } = buildRecipientCivil();
+
+  it("files the recipient with the defaults of a new file: whole children counts, active, met today, in the filer's antenna", () => {
+    given(recipients)
+      .when(create({ ...form, name: '  Benali ', surname: ' Karim', children: '2' as never, children_charge: '1.7' as never }))
+      .then([
+        {
+          type: 'RecipientCreated',
+          data: { recipient: { ...form, children: 2, children_charge: 1, actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 },
+        },
+      ]);
+  });
+
+  it('counts children typed as nonsense or below zero as none, and keeps the first meeting and activity given', () => {
+    given(recipients)
+      .when(create({ ...form, children: 'deux' as never, children_charge: -3, actif: false, first_meeting: '2026-10-01' }))
+      .then([
+        {
+          type: 'RecipientCreated',
+          data: { recipient: { ...form, children: 0, children_charge: 0, actif: false, antenna_id: 'ant-nord', first_meeting: '2026-10-01' }, file_number: 42 },
+        },
+      ]);
+  });
+
+  it('refuses an empty form, naming every required field', () => {
+    given(recipients)
+      .when(create({ antenna_id: null as never }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        antenna_id: "L'antenne d'accueil est requise",
+        surname: 'Le prénom est requis',
+        name: 'Le nom est requis',
+        birth_date: 'La date de naissance est requise',
+        'birth_place.city': 'La ville de naissance est requise',
+        'birth_place.country': 'Le pays de naissance est requis',
+        nationality: 'La nationalitée est requis',
+        nationality_status: 'Le statut est requis',
+        family_status: 'La situation familiale est requise',
+      });
+  });
+
+  it('refuses blank names, an unknown civility and impossible dates', () => {
+    given(recipients)
+      .when(create({ ...form, name: '   ', surname: ' ', civility: 'Mlle' as never, birth_date: '1988-02-30', france_entry: '12/04/2010', validity_end_date: '2027-13-01', first_meeting: '2026-11-31' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        surname: 'Le prénom est requis',
+        name: 'Le nom est requis',
+        civility: 'Civilité invalide',
+        birth_date: 'Date invalide',
+        validity_end_date: 'Date invalide',
+        france_entry: 'Date invalide',
+        first_meeting: 'Date invalide',
+      });
+  });
+
+  it('refuses an antenna that does not exist', () => {
+    given(recipients).when(create({ ...form, antenna_id: 'ant-inconnue' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: M.unknownAntenna });
+  });
+
+  it('refuses a referent who is no user', () => {
+    given(recipients).when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.unknownReferent });
+  });
+
+  it('refuses a volunteer or an antenna administrator a referent outside the antenna of the file', () => {
+    given(recipients).when(create({ ...form, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+    given(recipients).when(create({ ...form, user_ref: 'u-siege' }, buildActor('antenna_admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+  });
+
+  it('lets a volunteer pick a referent of the antenna, and management a referent of any antenna', () => {
+    given(recipients).when(create({ ...form, user_ref: 'u-nord' })).then([
+      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-nord', actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 } },
+    ]);
+    given(recipients).when(create({ ...form, user_ref: 'u-sud' }, buildActor('management'))).then([
+      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-sud', actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 } },
+    ]);
+  });
+
+  it('refuses a volunteer or an antenna administrator filing in another antenna', () => {
+    given(recipients).when(create({ ...form, antenna_id: 'ant-sud' })).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+    given(recipients).when(create({ ...form, antenna_id: 'ant-sud' }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+  });
+
+  it('lets management and above file in any antenna', () => {
+    for (const habilitation of ['management', 'siege', 'admin', 'super'] as const) {
+      given(recipients).when(create({ ...form, antenna_id: 'ant-sud' }, buildActor(habilitation))).then([
+        { type: 'RecipientCreated', data: { recipient: { ...form, actif: true, antenna_id: 'ant-sud', first_meeting: TODAY }, file_number: 42 } },
+      ]);
+    }
+  });
+
+  it('records nothing when the file already exists', () => {
+    given(recipients, [recipientCreated()]).when(create(form)).thenNothing();
+  });
+});
+
+describe('updateRecipient', () => {
+  const civil = buildRecipientCivil();
+  const past = [recipientCreated()];
+  const update = (current: object, actor: Actor = volunteer, origin: object = civil) => (state: RecipientState) =>
+    updateRecipient({ update: { origin: { ...origin, _id: 'r-1' } as Record<string, unknown>, current: { ...current, _id: 'r-1' } as Record<string, unknown>, failOnConcurrent: false } }, state, ctx(actor));
+
+  it('records no change when children counts are sent as text of the same number, or cleared from zero', () => {
+    given(recipients, past).when(update({ ...civil, children: '0', children_charge: '' })).thenNothing();
+    given(recipients, past).when(update({ ...civil, children: '2.7' })).then([{ type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 2 } } } }]);
+  });
+
+  it('records only the civil fields that changed, with their old and new values', () => {
+    given(recipients, past)
+      .when(update({ ...civil, tel: '0611223344', birth_place: { city: 'Alger', country: 'pays-maroc' }, family_status: 'fam-marie' }))
+      .then([
+        {
+          type: 'RecipientCivilDataChanged',
+          data: {
+            changes: {
+              tel: { from: '0601020304', to: '0611223344' },
+              'birth_place.city': { from: 'Oran', to: 'Alger' },
+              family_status: { from: 'fam-celibataire', to: 'fam-marie' },
+            },
+          },
+        },
+      ]);
+  });
+
+  it('records children counts typed as text as whole numbers', () => {
+    given(recipients, past)
+      .when(update({ ...civil, children: '3', children_charge: '2.9' }))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 3 }, children_charge: { from: 0, to: 2 } } } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given(recipients, past).when(update({ ...civil })).thenNothing();
+  });
+
+  it('ignores the fields the civil form does not edit', () => {
+    given(recipients, past).when(update({ ...civil, file_number: 99, radiated: true, status: { radiated: true } })).thenNothing();
+  });
+
+  it('refuses an antenna change: a file moves by transfer', () => {
+    given(recipients, past).when(update({ ...civil, antenna_id: 'ant-sud' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Ce champ ne se modifie pas depuis la fiche', {
+      antenna_id: 'Ce champ ne se modifie pas depuis la fiche',
+    });
+  });
+
+  it('refuses an edit that empties a required field', () => {
+    given(recipients, past).when(update({ ...civil, name: ' ', nationality: null })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+      name: 'Le nom est requis',
+      nationality: 'La nationalitée est requis',
+    });
+  });
+
+  it("refuses a volunteer a referent outside the file's antenna", () => {
+    given(recipients, past).when(update({ ...civil, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+  });
+
+  it('refuses a user limited to their antenna (user_relative) the file of another antenna', () => {
+    given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })])
+      .when(update({ ...civil, antenna_id: 'ant-sud', tel: '01' }, volunteer, { ...civil, antenna_id: 'ant-sud' }))
+      .thenRefuses('FORBIDDEN', "Vous n'avez pas le droit de consulter ce dossier !");
+  });
+
+  it('lets a user without user_relative edit the file of another antenna', () => {
+    given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })])
+      .when(update({ ...civil, antenna_id: 'ant-sud', tel: '0700000000' }, buildActor('admin'), { ...civil, antenna_id: 'ant-sud' }))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } }]);
+  });
+
+  it('refuses a deleted file, or one that never existed, as not found', () => {
+    given(recipients, [...past, deleted]).when(update({ ...civil, tel: '01' })).thenRefuses('NOT_FOUND', 'Dossier introuvable');
+    given(recipients).when(update({ ...civil, tel: '01' })).thenRefuses('NOT_FOUND', 'Dossier introuvable');
+  });
+});
+
+describe('radiateRecipient', () => {
+  const radiate = (command: Parameters<typeof radiateRecipient>[0]) => (state: RecipientState) => radiateRecipient(command, state, ctx(volunteer));
+
+  it('radiates the file on the date given, with its reason and status', () => {
+    given(recipients, [recipientCreated()]).when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement' })).then([
+      { type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: null } },
+    ]);
+  });
+
+  it('refuses a radiation without a date', () => {
+    given(recipients, [recipientCreated()]).when(radiate({ on: ' ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de radiation', { on: 'Veuillez indiquer la date de radiation' });
+    given(recipients, [recipientCreated()]).when(radiate({})).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de radiation');
+  });
+
+  it('refuses a file already radiated with ALREADY_RADIATED', () => {
+    given(recipients, [recipientCreated(), radiated]).when(radiate({ on: '2026-11-20' })).thenRefuses('ALREADY_RADIATED', M.alreadyRadiated);
+  });
+
+  it('refuses a deleted file as not found', () => {
+    given(recipients, [recipientCreated(), deleted]).when(radiate({ on: '2026-11-20' })).thenRefuses('NOT_FOUND', M.notFound);
+  });
+});
+
+describe('unradiateRecipient', () => {
+  const renew = (on: string | null, habilitation: Habilitation = 'admin') => (state: RecipientState) => unradiateRecipient({ on }, state, ctx(buildActor(habilitation)));
+
+  it('lets an administrator or a super administrator reopen a radiated file on a date', () => {
+    for (const habilitation of ['admin', 'super'] as const) {
+      given(recipients, [recipientCreated(), radiated]).when(renew('2026-12-01', habilitation)).then([{ type: 'RecipientUnradiated', data: { on: '2026-12-01' } }]);
+    }
+  });
+
+  it('refuses anyone below administrator', () => {
+    for (const habilitation of ['siege', 'management', 'antenna_admin', 'volunteer'] as const) {
+      given(recipients, [recipientCreated(), radiated]).when(renew('2026-12-01', habilitation)).thenRefuses('FORBIDDEN', M.renewAdminOnly);
+    }
+  });
+
+  it('refuses a file that is not radiated with NOT_RADIATED', () => {
+    given(recipients, [recipientCreated()]).when(renew('2026-12-01')).thenRefuses('NOT_RADIATED', "Ce dossier n'est pas radié");
+    given(recipients, [recipientCreated(), radiated, { type: 'RecipientUnradiated', data: { on: '2026-11-30' } }]).when(renew('2026-12-01')).thenRefuses('NOT_RADIATED', M.notRadiated);
+  });
+
+  it('refuses a renewal without a date', () => {
+    given(recipients, [recipientCreated(), radiated]).when(renew(null)).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de renouvellement', { on: M.renewalDate });
+  });
+});
+
+describe('transferRecipient', () => {
+  const transfer = (toAntennaId: string, actor: Actor = volunteer) => (state: RecipientState) => transferRecipient({ toAntennaId }, state, ctx(actor));
+
+  it('moves the file to another antenna today', () => {
+    given(recipients, [recipientCreated()]).when(transfer('ant-sud')).then([
+      { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } },
+    ]);
+  });
+
+  it('moves the file from where an earlier transfer left it', () => {
+    const moved: RecipientEvent = { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-01' } };
+    given(recipients, [recipientCreated(), moved]).when(transfer('siege', buildActor('admin'))).then([
+      { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-sud', to_antenna_id: 'siege', on: TODAY } },
+    ]);
+  });
+
+  it('refuses the antenna the file is already in', () => {
+    given(recipients, [recipientCreated()]).when(transfer('ant-nord')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "L'antenne de destination est égale à l'antenne courante", { antenna_id: M.sameAntenna });
+  });
+
+  it('refuses an antenna that does not exist', () => {
+    given(recipients, [recipientCreated()]).when(transfer('ant-inconnue')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', { antenna_id: 'Antenne inconnue' });
+  });
+
+  it('refuses a user limited to their antenna the file of another antenna', () => {
+    given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })]).when(transfer('ant-nord')).thenRefuses('FORBIDDEN', M.forbiddenFile);
+  });
+});
+
+describe('deleteRecipient', () => {
+  const remove = (actor: Actor) => (state: RecipientState) => deleteRecipient(state, ctx(actor));
+
+  it('lets anyone but a volunteer delete a file', () => {
+    for (const habilitation of ['antenna_admin', 'management', 'siege', 'admin', 'super'] as const) {
+      given(recipients, [recipientCreated()]).when(remove(buildActor(habilitation))).then([{ type: 'RecipientDeleted', data: {} }]);
+    }
+  });
+
+  it('refuses a volunteer', () => {
+    given(recipients, [recipientCreated()]).when(remove(volunteer)).thenRefuses('FORBIDDEN', 'Les bénévoles ne peuvent pas supprimer un dossier');
+  });
+
+  it('refuses a file already deleted as not found', () => {
+    given(recipients, [recipientCreated(), deleted]).when(remove(buildActor('admin'))).thenRefuses('NOT_FOUND', M.notFound);
+  });
+});

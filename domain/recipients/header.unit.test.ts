@@ -1,0 +1,71 @@
+import { describe, it } from 'vitest';
+import { buildActor, recipientCreated } from '../testing/builders';
+import { given } from '../testing/givenWhenThen';
+import { INVALID_FORM } from '../shared/errors';
+import type { RecipientEvent } from './events';
+import { setJusticePeriod, setMailRedirection } from './header';
+import { RECIPIENT_MESSAGES as M } from './rules';
+import { evolveRecipient, initialRecipientState, type RecipientState } from './state';
+
+const recipients = { initialState: initialRecipientState, evolve: evolveRecipient };
+const actor = buildActor('volunteer');
+
+describe('setJusticePeriod', () => {
+  const setPeriod = (start?: string | null, end?: string | null) => (state: RecipientState) => setJusticePeriod({ start, end }, state, { actor });
+  const period: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30' } };
+
+  it('records the period', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', '2026-06-30')).then([period]);
+  });
+
+  it('accepts an unknown end or start, a blank date being no date', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', ' ')).then([{ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null } }]);
+    given(recipients, [recipientCreated()]).when(setPeriod(null, '2026-06-30')).then([{ type: 'JusticePeriodSet', data: { start: null, end: '2026-06-30' } }]);
+  });
+
+  it('clears a period', () => {
+    given(recipients, [recipientCreated(), period]).when(setPeriod('', '')).then([{ type: 'JusticePeriodSet', data: { start: null, end: null } }]);
+  });
+
+  it('refuses an end before the start', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-06-30', '2026-01-01')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+      end: 'La fin de la période doit suivre son début',
+    });
+  });
+
+  it('refuses impossible dates', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-02-30', '30/06/2026')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { start: 'Date invalide', end: 'Date invalide' });
+  });
+
+  it('records nothing when the period is unchanged', () => {
+    given(recipients, [recipientCreated(), period]).when(setPeriod('2026-01-01', '2026-06-30')).thenNothing();
+    given(recipients, [recipientCreated()]).when(setPeriod(null, '')).thenNothing();
+  });
+
+  it('refuses a file the user may not open', () => {
+    given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })]).when(setPeriod('2026-01-01', null)).thenRefuses('FORBIDDEN', M.forbiddenFile);
+  });
+});
+
+describe('setMailRedirection', () => {
+  const redirect = (mail_redirection?: string | null) => (state: RecipientState) => setMailRedirection({ mail_redirection }, state, { actor });
+  const redirected: RecipientEvent = { type: 'MailRedirectionSet', data: { mail_redirection: 'Chez sa sœur, 3 rue Nationale, Lille' } };
+
+  it('records where the mail goes, trimmed', () => {
+    given(recipients, [recipientCreated()]).when(redirect('  Chez sa sœur, 3 rue Nationale, Lille ')).then([redirected]);
+  });
+
+  it('clears the redirection when emptied', () => {
+    given(recipients, [recipientCreated(), redirected]).when(redirect('  ')).then([{ type: 'MailRedirectionSet', data: { mail_redirection: null } }]);
+    given(recipients, [recipientCreated(), redirected]).when(redirect(null)).then([{ type: 'MailRedirectionSet', data: { mail_redirection: null } }]);
+  });
+
+  it('records nothing when the redirection is unchanged', () => {
+    given(recipients, [recipientCreated(), redirected]).when(redirect('Chez sa sœur, 3 rue Nationale, Lille')).thenNothing();
+    given(recipients, [recipientCreated()]).when(redirect('')).thenNothing();
+  });
+
+  it('refuses a deleted file as not found', () => {
+    given(recipients, [recipientCreated(), { type: 'RecipientDeleted', data: {} }]).when(redirect('Ailleurs')).thenRefuses('NOT_FOUND', M.notFound);
+  });
+});
