@@ -75,7 +75,7 @@ export class SqliteDocStore implements DocStore {
 
   async close(): Promise<void> {
     await this.lock.run(async () => {
-      this.writer.pragma('optimize');
+      if (this.writer.open) this.writer.pragma('optimize');
       this.reader.close();
       this.writer.close();
     });
