@@ -48,9 +48,28 @@ describe('seedDemo', () => {
     expect(count('CommentAdded')).toBeGreaterThanOrEqual(demoRecipients.length / 2);
     expect(count('RecipientCivilDataChanged')).toBeGreaterThanOrEqual(demoRecipients.length / 3);
     expect(new Set(fileEvents.filter((e) => e.type !== 'RecipientCreated').map((e) => e.meta.userId)).size).toBeGreaterThanOrEqual(8);
-    expect(fileEvents.every((event) => event.meta.at < NOW.toISOString())).toBe(true);
+    expect(fileEvents.every((event) => event.meta.at <= NOW.toISOString())).toBe(true);
     const numbers = fileEvents.filter((e) => e.type === 'RecipientCreated').map((e) => (e.data as { file_number: number }).file_number);
     expect(numbers).toEqual(demoRecipients.map((_, i) => i + 1));
+  });
+
+  it('houses demo people in the demo hotels: rooms lent and archived, stays current, past and overdue, applications', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const events = await allEvents();
+    const of = (type: string) => events.filter((event) => event.type === type);
+    expect(of('HotelCreated')).toHaveLength(4);
+    const rooms = of('RoomCreated').map((event) => (event.data as { room: { borrow_antenna_id?: string | null; archived?: boolean } }).room);
+    expect(rooms.filter((room) => room.borrow_antenna_id).length).toBeGreaterThanOrEqual(2);
+    expect(rooms.filter((room) => room.archived).length).toBeGreaterThanOrEqual(1);
+    const stays = of('HousingAdded').map((event) => (event.data as { housing: { housing_type: string; end_date?: string; free_end_date?: string | null; payments: unknown[] } }).housing);
+    const today = NOW.toISOString().slice(0, 10);
+    expect(new Set(stays.map((stay) => stay.housing_type))).toEqual(new Set(['hebergement', 'urgence', 'hors']));
+    expect(stays.filter((s) => s.housing_type === 'hebergement' && s.end_date && s.end_date < today && !s.free_end_date).length).toBeGreaterThanOrEqual(2);
+    expect(stays.filter((s) => s.housing_type === 'hebergement' && s.end_date && s.end_date > today).length).toBeGreaterThanOrEqual(4);
+    expect(stays.filter((s) => s.payments.length > 0).length).toBeGreaterThanOrEqual(6);
+    expect(of('RoomBooked')).toHaveLength(stays.filter((s) => s.housing_type === 'hebergement').length);
+    expect(of('HousingHelpAdded').length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives the list read model every file, its antenna after transfers, and the radiated ones', async () => {

@@ -6,6 +6,7 @@ import { lastPosition } from '../handle';
 import { createUser } from '../users/createUser';
 import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './demoData';
 import { seedAddressBook } from './seedAddressBook';
+import { seedHousing } from './seedHousing';
 import { seedRecipients } from './seedRecipients';
 import type { ReferenceIds } from './seedReference';
 import { systemContext } from './systemActor';
@@ -31,6 +32,8 @@ export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Prom
     logins.push({ login: String(user.login), habilitation: String(user.habilitation), antenna: names.get(antennaKey) ?? '' });
   }
   position = lastPosition(position, await seedAddressBook(ctx, reference, antennaIds));
-  position = lastPosition(position, (await seedRecipients(ctx, reference, antennaIds, userIds)).position);
+  const recipients = await seedRecipients(ctx, reference, antennaIds, userIds);
+  position = lastPosition(position, recipients.position);
+  position = lastPosition(position, await seedHousing(ctx, { reference, antennaIds, files: recipients.files }));
   return { logins, position };
 }

@@ -124,7 +124,7 @@ export async function seedRecipients(
   reference: ReferenceIds,
   antennaIds: Map<string, string>,
   userIds: Map<string, string>,
-): Promise<{ files: number; position: bigint | null }> {
+): Promise<{ files: Map<string, string>; position: bigint | null }> {
   const lookups: Lookups = { today: frenchDay(ctx.clock()), reference, antennaIds, userIds };
   const actors = await demoActors(ctx, userIds);
   const files = new Map<string, string>();
@@ -135,5 +135,5 @@ export async function seedRecipients(
     const result = await run({ ...ctx, actor, clock: () => at }, action, files, lookups);
     position = lastPosition(position, result.position);
   }
-  return { files: files.size, position };
+  return { files, position };
 }
