@@ -3,6 +3,7 @@ import type { HttpFigures } from './httpBench';
 import type { LoadResult } from './load';
 import type { RebuildFigures } from './rebuildBench';
 import type { CreationFigures, RecipientsFigures } from './recipientsBench';
+import type { HousingFigures } from './housingBench';
 
 /** A whole number with thin groups of three digits: 12 345. */
 const int = (n: number) => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -61,4 +62,13 @@ export function printRecipients(f: RecipientsFigures, opts: { connections: numbe
   console.log(cells(cols, ['', 'files', 'creations', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
   const line = (c: CreationFigures) => console.log(cells(cols, ['   on a store of', int(c.filesBefore), int(c.creations), ms(c.p50Ms), ms(c.p95Ms), ms(c.maxMs), int(c.errors)]));
   f.creations.forEach(line);
+}
+
+/** Prints section 7: the housing screens over a realistic scheme of rooms and stays. */
+export function printHousing(f: HousingFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
+  console.log(`\n7. Housing screens over ${int(f.rooms)} rooms and ${int(f.stays)} stays of 30 nights (built through the commands in ${f.fillSeconds.toFixed(1)} s)`);
+  console.log(`   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`);
+  const widths = [36, 10, 10, 10, 10, 10, 10];
+  console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
+  for (const { label, result: r } of f.results) console.log(cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
 }

@@ -2,8 +2,9 @@ import os from 'node:os';
 import { benchAppends } from './eventStoreBench';
 import { benchHttp } from './httpBench';
 import { benchRebuild } from './rebuildBench';
+import { benchHousing } from './housingBench';
 import { benchRecipients } from './recipientsBench';
-import { printAppends, printHttp, printLogAndRebuild, printRecipients } from './report';
+import { printAppends, printHousing, printHttp, printLogAndRebuild, printRecipients } from './report';
 import { removeDirsOnSignal, withTempDir } from './tempDir';
 
 // npm run bench: figures are printed, never asserted. Every data directory is temporary and removed.
@@ -20,5 +21,6 @@ printAppends(await withTempDir((dir) => benchAppends(dir)));
 printLogAndRebuild(await withTempDir((dir) => benchRebuild(dir, { users: 20_000, perUser: 10, pageSize: 500 })));
 printHttp(await benchHttp({ extraUsers: 200, ...LOAD }), LOAD);
 printRecipients(await withTempDir((dir) => benchRecipients(dir, { files: 50_000, creations: CREATIONS, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
+printHousing(await withTempDir((dir) => benchHousing(dir, { rooms: 200, staysPerRoom: 10, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -16,7 +16,7 @@ export async function roomsInService(docs: DocStore, day: string, opts: { hotelI
 /** The rooms among these that no other stay holds for any night from `from` to `to` (excluded; one night when absent). */
 export async function freeRoomIds(docs: DocStore, rooms: RoomDoc[], nights: { from: string; to?: string; excludeHousing?: string }): Promise<Set<string>> {
   const to = nights.to && nights.to > nights.from ? nights.to : nextDay(nights.from);
-  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: nights.from } } });
+  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'] });
   const held = new Set(items.filter((booking) => booking.housing_id !== nights.excludeHousing).map((booking) => booking.room_id));
   return new Set(rooms.filter((room) => !held.has(room._id)).map((room) => room._id));
 }
@@ -45,7 +45,8 @@ export async function roomCalendar(docs: DocStore, month: string, opts: { antenn
   const nightsWhere: Filter = { date: { $gte: days[0], $lte: days[days.length - 1] } };
   if (opts.hotelId) nightsWhere.hotel_id = opts.hotelId;
   if (opts.roomId) nightsWhere.room_id = opts.roomId;
-  const occupied = new Set((await docs.collection<RoomNightDoc>(ROOM_NIGHTS).find({ where: nightsWhere })).items.map((night) => `${night.room_id}|${night.date}`));
+  const nights = await docs.collection<RoomNightDoc>(ROOM_NIGHTS).find({ where: nightsWhere, select: ['room_id', 'date'] });
+  const occupied = new Set(nights.items.map((night) => `${night.room_id}|${night.date}`));
   return days.map((date) => {
     const free = rooms.filter((room) => inService(room, date) && !occupied.has(`${room._id}|${date}`));
     return { date, rooms: free.length, rooms_antenna: free.filter((room) => room.counted_antenna_id === opts.antenna).length };
@@ -72,7 +73,7 @@ export async function listRooms(
   const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
   const from = opts.free ?? opts.today;
   const to = opts.until && opts.until > from ? opts.until : nextDay(from);
-  const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: from } } });
+  const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: from } }, select: ['room_id', 'housing_id', 'end'] });
   const holding = new Map(bookings.filter((b) => b.housing_id !== opts.excludeHousing).map((b) => [b.room_id, b]));
   const current = opts.excludeHousing ? new Set(bookings.filter((b) => b.housing_id === opts.excludeHousing).map((b) => b.room_id)) : new Set<string>();
   const hotels = new Map((await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [h._id, h.name]));

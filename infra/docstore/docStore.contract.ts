@@ -105,6 +105,16 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect((await col.find({ where: { actif: true }, limit: 1 })).total).toBe(3);
     });
 
+    it('returns only the selected scalar paths when asked', async () => {
+      const { items, total } = await col.find({ where: { actif: true }, sort: [['age', 1]], select: ['age', 'address.city'] });
+      expect(items).toEqual([
+        { _id: 'p3', age: 27, address: { city: null } },
+        { _id: 'p1', age: 31, address: { city: 'Paris' } },
+        { _id: 'p4', age: 45, address: { city: null } },
+      ]);
+      expect(total).toBe(3);
+    });
+
     it('refuses field paths that are not plain dotted names', async () => {
       await expect(col.find({ sort: [["name') --", 1]] })).rejects.toThrow();
       await expect(col.find({ where: { "x' OR 1=1 --": 'a' } })).rejects.toThrow();

@@ -31,6 +31,8 @@ export interface FindQuery {
   sort?: [string, 1 | -1][];
   skip?: number;
   limit?: number;
+  /** Only these scalar paths (and _id) in the documents returned: for queries that read two fields of thousands of rows. */
+  select?: string[];
 }
 
 /** One read-model collection. */

@@ -189,13 +189,31 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const sql = `FROM ${this.table} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
     const window = [...params, query.limit ?? -1, query.skip ?? 0];
     // A page is chosen on ids first: sorting thousands of rows then keeping twenty must not turn them all into documents.
-    const items = paged
-      ? await this.getMany((this.access.read(`SELECT _id ${sql}`).pluck().all(...window) as string[]))
-      : (this.access.read(`SELECT json(doc) AS doc ${sql}`).all(...window) as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
+    const items = query.select
+      ? this.selected(query.select, sql, window)
+      : paged
+        ? await this.getMany(this.access.read(`SELECT _id ${sql}`).pluck().all(...window) as string[])
+        : (this.access.read(`SELECT json(doc) AS doc ${sql}`).all(...window) as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
     const total = paged
       ? (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n
       : items.length;
     return { items, total };
+  }
+
+  /** Only the selected scalar paths, read as columns: no document is parsed. */
+  private selected(paths: string[], sql: string, window: (string | number | null)[]): T[] {
+    const columns = paths.map((path, i) => `${this.column(checkPath(path))} AS c${i}`);
+    const rows = this.access.read(`SELECT _id, ${columns.join(', ')} ${sql}`).raw().all(...window) as unknown[][];
+    const keys = paths.map((path) => path.split('.'));
+    return rows.map((row) => {
+      const doc: Record<string, unknown> = { _id: row[0] };
+      keys.forEach((key, i) => {
+        let target = doc;
+        for (const part of key.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+        target[key[key.length - 1]] = row[i + 1];
+      });
+      return doc as T;
+    });
   }
 
   private column(path: string): string {
