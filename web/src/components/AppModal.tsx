@@ -4,12 +4,15 @@ import type { ReactNode } from 'react';
 /** Modal animation of the spec. */
 export const MODAL_ANIMATION_MS = 500;
 
-/** The generic modal: title, close icon, Annuler and Confirmer (or Enregistrer); the backdrop cancels unless forced. */
+/**
+ * The generic modal: title, close icon, Annuler and Confirmer (or Enregistrer); the backdrop cancels
+ * unless forced. Without onConfirm there is nothing to confirm (a record the user may only read).
+ */
 export function AppModal(props: {
   opened: boolean;
   title: string;
   onCancel(): void;
-  onConfirm(): void;
+  onConfirm?: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
   forced?: boolean;
@@ -32,9 +35,11 @@ export function AppModal(props: {
         <Button variant="default" onClick={props.onCancel}>
           {props.cancelLabel ?? 'Annuler'}
         </Button>
-        <Button onClick={props.onConfirm} loading={props.loading}>
-          {props.confirmLabel ?? 'Confirmer'}
-        </Button>
+        {props.onConfirm && (
+          <Button onClick={props.onConfirm} loading={props.loading}>
+            {props.confirmLabel ?? 'Confirmer'}
+          </Button>
+        )}
       </Group>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { IconAddressBook, IconBuildingCommunity, IconBuildingSkyscraper, IconHome, IconList, IconPlus, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconAddressBook, IconBuildingCommunity, IconBuildingSkyscraper, IconHome, IconList, IconPlus, IconUserHeart, IconUserPlus, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBed, IconBuildingPlus, IconCalendarEvent, IconHotelService } from '@tabler/icons-react';
 import type { Actor } from '../../../domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
 
@@ -15,6 +16,12 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', label: 'Menu', icon: IconHome },
   { to: '/users', label: 'Liste des accueillants', icon: IconUsers },
   { to: '/user/new', label: 'Ajouter un accueillant', icon: IconUserPlus, visible: (actor) => actor.habilitation !== 'volunteer' && canCreateUsers(actor) },
+  { to: '/recipients', label: 'Liste des accueillis', icon: IconUsersGroup },
+  { to: '/recipient/new', label: 'Ajouter un accueilli', icon: IconUserHeart },
+  { to: '/room-calendar', label: 'Planning des chambres', icon: IconCalendarEvent },
+  { to: '/housings', label: 'Liste des hébergements', icon: IconBed },
+  { to: '/hotels', label: 'Liste des hôtels', icon: IconHotelService },
+  { to: '/hotel/new', label: 'Ajouter un hôtel', icon: IconBuildingPlus, visible: (actor) => hasRights(actor, 'hotel_management') },
   { to: '/organisms', label: 'Liste des organismes', icon: IconBuildingSkyscraper },
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },

@@ -2,9 +2,10 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { SIEGE_ID } from '../../../../domain/siege/siege';
 import { useSession } from '../../auth/session';
 import { AntennaCard } from './AntennaCard';
+import { HousingDashboard } from './HousingDashboard';
 import { SiegeCard } from './SiegeCard';
 
-/** / : the user's antenna (not for head-office staff) and the head office; the two dashboards go below the cards. */
+/** / : the user's antenna (not for head-office staff) and the head office; below them, the dashboard of the user's current stays. */
 export default function HomePage() {
   const { me } = useSession();
   const antennaId = me?.antenna_id;
@@ -15,6 +16,7 @@ export default function HomePage() {
         {antennaId && antennaId !== SIEGE_ID && <AntennaCard antennaId={antennaId} />}
         <SiegeCard />
       </SimpleGrid>
+      <HousingDashboard />
     </Stack>
   );
 }

@@ -1,0 +1,381 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
+
+// The demo files are read, never relied upon: each test makes its own files (unique names) through the
+// API, so that none depends on another's data or on the demo data set.
+
+type Account = { login: string; password: string };
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** A full-page screenshot from the top (the fixed top bar would otherwise sit in the middle of the picture). */
+const screen = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+};
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+/** Today in France as DD/MM/YYYY. */
+const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+/** Today in France as the calendar names its day ('22 novembre 2026'). */
+const todayInWords = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+/** Picks an option of a Mantine Select (typing first in a searchable one, whose list is long). */
+async function choose(page: Page, label: string, option: string, opts: { type?: boolean } = {}) {
+  if (opts.type) await field(page, label).fill(option);
+  else await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// Tokens and reference ids are asked once per run: the server and its data live as long as the run.
+const tokens = new Map<string, Promise<string>>();
+const references = new Map<string, Promise<string>>();
+
+/** A session token of an account, for calls made behind the browser's back (preparing data). */
+function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
+  if (!tokens.has(account.login)) {
+    tokens.set(
+      account.login,
+      request.post('/api/auth/login', { data: { username: account.login, password: account.password } }).then(async (response) => {
+        expect(response.ok()).toBe(true);
+        return (await response.json()).data.token as string;
+      }),
+    );
+  }
+  return tokens.get(account.login) as Promise<string>;
+}
+
+/** Calls the API as an account; answers data. */
+async function api<T>(request: APIRequestContext, account: Account, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
+  const response = await request.fetch(`/api/web${path}`, { method, headers, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data as T;
+}
+
+/** The id of a reference entry by its label. */
+function choiceId(request: APIRequestContext, type: string, label: string): Promise<string> {
+  const key = `${type}/${label}`;
+  if (!references.has(key)) {
+    references.set(
+      key,
+      api<{ _id: string; label: string }[]>(request, ACCOUNTS.admin, 'GET', `/choices/${type}`).then((list) => {
+        const found = list.find((item) => item.label === label);
+        if (!found) throw new Error(`${label} absent de la liste ${type}`);
+        return found._id;
+      }),
+    );
+  }
+  return references.get(key) as Promise<string>;
+}
+
+/** Files a recipient in the account's antenna (Lyon for the Lyon accounts); answers its id and names. */
+async function createRecipient(request: APIRequestContext, overrides: Record<string, unknown> = {}, account: Account = ACCOUNTS.antennaAdminLyon) {
+  const recipient = {
+    civility: 'Mme',
+    surname: 'Inès',
+    name: `Essai${unique()}`,
+    birth_date: '1990-05-17',
+    birth_place: { city: 'Lyon', country: await choiceId(request, 'country', 'France') },
+    nationality: await choiceId(request, 'nationality', 'Français'),
+    nationality_status: await choiceId(request, 'nationality_status', 'Nationalité Fr'),
+    family_status: await choiceId(request, 'family_status', 'Célibataire'),
+    ...overrides,
+  };
+  const { recipient_id } = await api<{ recipient_id: string }>(request, account, 'PUT', '/recipient/new', { recipient });
+  return { id: recipient_id, name: String(recipient.name), surname: String(recipient.surname) };
+}
+
+/** Changes civil fields of a file through the API, as the form does (origin and current). */
+async function editRecipient(request: APIRequestContext, id: string, change: Record<string, unknown>) {
+  const origin = await api<Record<string, unknown>>(request, ACCOUNTS.antennaAdminLyon, 'GET', `/recipient/${id}`);
+  await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${id}`, { origin, current: { ...origin, ...change }, fail_on_concurrent: false });
+}
+
+test.describe('new recipient', () => {
+  test('refuses a file without birth date, sending nothing, then files it', async ({ page }) => {
+    const name = `Dézert${unique()}`;
+    await signIn(page, ACCOUNTS.antennaAdminLyon, '/recipients');
+    await page.getByRole('main').getByRole('link', { name: 'Ajouter un accueilli' }).click();
+    await expect(page).toHaveURL(/\/recipient\/new$/);
+    await expect(page.getByRole('heading', { name: /^Nouveau dossier \(n°\d+\)$/ })).toBeVisible();
+    // The defaults of a new file; an antenna administrator files in their own antenna only.
+    await expect(field(page, 'Nationalité')).toHaveValue('Français');
+    await expect(field(page, 'Situation familiale')).toHaveValue('Célibataire');
+    await expect(field(page, 'Enfants')).toHaveValue('0');
+    await expect(field(page, 'Enfants à charge')).toHaveValue('0');
+    await expect(field(page, 'Actif')).toBeChecked();
+    await expect(field(page, 'Premier entretien')).toHaveValue(today());
+    await expect(field(page, 'Antenne')).toHaveValue('Antenne de Lyon');
+    await expect(field(page, 'Antenne')).toBeDisabled();
+
+    const writes = countWrites(page);
+    await choose(page, 'Civilité', 'M.');
+    await field(page, 'Nom').fill(name);
+    await field(page, 'Prénom').fill('Théo');
+    await field(page, 'Ville de naissance').fill('Oran');
+    await choose(page, 'Pays de naissance', 'Algérie', { type: true });
+    // The validity end date is asked only for papers that expire.
+    await choose(page, 'Statut', 'Nationalité Fr', { type: true });
+    await expect(field(page, 'Fin de validité')).toHaveCount(0);
+    await choose(page, 'Statut', 'Titre de séjour', { type: true });
+    await field(page, 'Fin de validité').fill('31/12/2027');
+    await field(page, 'Enfants').fill('2');
+    await screen(page, 'recipient-new');
+    await saveButton(page).click();
+    await expect(page.getByText('La date de naissance est requise')).toBeVisible();
+    await expect(toast(page, 'Tous les champs nécessaires ne sont pas remplis')).toBeVisible();
+    expect(writes.count()).toBe(0);
+
+    await field(page, 'Date de naissance').fill('12/04/1988');
+    await saveButton(page).click();
+    await expect(toast(page, 'Nouvel accueilli enregistré')).toBeVisible();
+    await expect(page).toHaveURL(/\/recipient\/(?!new)[^/#]+#id$/);
+    await expect(page.getByRole('heading', { name: /^Dossier n°\d+/ })).toContainText(`Théo ${name.toUpperCase()}`);
+    await expect(page.getByText('Pas de suivi en cours')).toBeVisible();
+    await expect(field(page, 'Fin de validité')).toHaveValue('31/12/2027');
+    await expect(field(page, 'Enfants')).toHaveValue('2');
+    expect(writes.count()).toBe(1);
+  });
+
+  test('says that the same person is already filed, naming the antenna', async ({ page, request }) => {
+    const existing = await createRecipient(request);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, '/recipient/new');
+    await field(page, 'Nom').fill(existing.name.toUpperCase());
+    await field(page, 'Prénom').fill(existing.surname);
+    await field(page, 'Date de naissance').fill('17/05/1990');
+    await field(page, 'Ville de naissance').fill('Lyon');
+    await choose(page, 'Pays de naissance', 'France', { type: true });
+    await choose(page, 'Statut', 'Nationalité Fr', { type: true });
+    await saveButton(page).click();
+    await expect(toast(page, "Un accueilli existe déjà (même prénom, nom et date de naissance) dans l'antenne Antenne de Lyon")).toBeVisible();
+    await expect(toast(page, 'Accueilli non enregistré')).toBeVisible();
+    await expect(page).toHaveURL(/\/recipient\/new$/);
+  });
+});
+
+test.describe('recipients list', () => {
+  test('filters by name without regard to accents or case, sorts, pages, and opens a file', async ({ page, request }) => {
+    test.setTimeout(60_000); // 21 files to prepare
+    const prefix = `Pagé${unique()}`;
+    const files = [];
+    // 21 files of one name: a full page of 20 and one more.
+    for (let i = 0; i < 21; i += 1) files.push(await createRecipient(request, { name: `${prefix}${String.fromCharCode(97 + i)}`, surname: `Série${i}` }));
+    await signIn(page, ACCOUNTS.antennaAdminLyon, '/recipients');
+    await expect(page.getByRole('heading', { name: 'Liste des Accueillis' })).toBeVisible();
+    await expect(field(page, 'Antenne')).toHaveValue('Antenne de Lyon');
+    const rows = page.getByRole('table', { name: 'Accueillis' }).locator('tbody tr');
+    await expect(rows.first()).toContainText('Antenne de Lyon');
+
+    await field(page, 'Nom').fill(prefix.toUpperCase().replace('É', 'E'));
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/name=/);
+    await expect(rows).toHaveCount(20);
+    // Newest file first: the last one filed heads the list.
+    await expect(rows.first()).toContainText(files[20].name.toUpperCase());
+    await screen(page, 'recipients');
+    await page.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 sur 2')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(files[0].name.toUpperCase());
+
+    await page.getByRole('button', { name: 'Prénom', exact: true }).click();
+    await expect(page).toHaveURL(/sortBy=surname/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page.getByRole('columnheader', { name: 'Prénom' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows.first()).toContainText('Série0');
+
+    // The top-bar search is a name search too.
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(files[7].name.toLowerCase());
+    await expect(rows).toHaveCount(1);
+    await expect(field(page, 'Nom')).toHaveValue(files[7].name.toLowerCase());
+    await rows.first().click();
+    await expect(page).toHaveURL(new RegExp(`/recipient/${files[7].id}#id$`));
+    await expect(page.getByRole('heading', { name: /^Dossier n°\d+/ })).toContainText(files[7].name.toUpperCase());
+  });
+
+  test("starts from every antenna for the head office, whose choices leave the head office out", async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/recipients');
+    await expect(field(page, 'Antenne')).toHaveValue('Toutes');
+    await field(page, 'Antenne').click();
+    await expect(page.getByRole('option', { name: 'Antenne de Marseille' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Siège/ })).toHaveCount(0);
+  });
+});
+
+test.describe('recipient file', () => {
+  test('edits the civil tab: no change sends nothing, a change is saved with the Cerfa reminder', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    await expect(field(page, 'Nom')).toHaveValue(file.name);
+    await expect(saveButton(page)).toHaveAttribute('data-variant', 'default');
+    await expect(field(page, 'Antenne')).toHaveAttribute('readonly', '');
+
+    const writes = countWrites(page);
+    await saveButton(page).click();
+    await page.waitForTimeout(500); // a request, if one were sent, would have left by now
+    expect(writes.count()).toBe(0);
+
+    await field(page, 'Téléphone').fill('0611223344');
+    await choose(page, 'Statut', 'Résident', { type: true });
+    await field(page, 'Fin de validité').fill('30/06/2030');
+    await expect(saveButton(page)).toHaveAttribute('data-variant', 'filled');
+    await saveButton(page).click();
+    await expect(toast(page, 'Modification enregistrées')).toBeVisible();
+    await expect(toast(page, 'Pensez à renouveler le Cerfa si nécessaire')).toBeVisible();
+    await expect(saveButton(page)).toHaveAttribute('data-variant', 'default');
+    expect(writes.count()).toBe(1);
+    await screen(page, 'recipient-civil');
+
+    await page.reload();
+    await expect(field(page, 'Téléphone')).toHaveValue('0611223344');
+    await expect(field(page, 'Fin de validité')).toHaveValue('30/06/2030');
+  });
+
+  test('adds a comment and deletes it after confirmation', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    const text = `Rendez-vous CCAS le ${unique()}`;
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    const writes = countWrites(page);
+    await page.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+    await expect(page.getByText('Le commentaire est vide')).toBeVisible();
+    expect(writes.count()).toBe(0);
+
+    await page.getByLabel('Nouveau commentaire').fill(text);
+    await page.getByRole('button', { name: 'Ajouter le commentaire' }).click();
+    await expect(toast(page, 'Commentaire enregistré')).toBeVisible();
+    const comment = page.getByRole('article', { name: 'Commentaire de Sophie ROBERT' });
+    await expect(comment).toContainText(text);
+    await expect(page.getByLabel('Nouveau commentaire')).toHaveValue('');
+
+    // Its author changes it (once the first toast has gone, the next one is this save's).
+    await expect(toast(page, 'Commentaire enregistré')).toHaveCount(0);
+    await comment.getByRole('button', { name: 'Modifier le commentaire' }).click();
+    await comment.getByLabel('Commentaire', { exact: true }).fill(`${text}, confirmé`);
+    await comment.getByRole('button', { name: 'Enregistrer le commentaire' }).click();
+    await expect(toast(page, 'Commentaire enregistré')).toBeVisible();
+    await expect(comment).toContainText(`${text}, confirmé`);
+
+    await comment.getByRole('button', { name: 'Supprimer le commentaire' }).click();
+    const confirmation = toast(page, 'Supprimer ce commentaire ?');
+    await confirmation.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, 'Le commentaire a été supprimé')).toBeVisible();
+    await expect(comment).toHaveCount(0);
+    expect(writes.count()).toBe(3);
+  });
+
+  test('radiates only with a date, refuses a transfer to the same antenna, and lets an administrator renew', async ({ page, request }) => {
+    test.setTimeout(60_000); // two sessions and five actions, each with its confirmation
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    const writes = countWrites(page);
+    await page.getByRole('button', { name: 'Radier' }).click();
+    await expect(toast(page, 'Veuillez indiquer la date de radiation')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+
+    await choose(page, 'Antenne de destination', 'Antenne de Lyon');
+    await page.getByRole('button', { name: 'Transférer' }).click();
+    await expect(toast(page, "L'antenne de destination est égale à l'antenne courante")).toBeVisible();
+    expect(writes.count()).toBe(0);
+
+    await field(page, 'Date de radiation').fill('01/03/2026');
+    await choose(page, 'Motif de radiation', "Fin d'accompagnement");
+    await page.getByRole('button', { name: 'Radier' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'accueilli a bien été radié")).toBeVisible();
+    await expect(toast(page, 'Contactez un administrateur')).toBeVisible();
+    await expect(page.getByText('Radié le 01/03/2026')).toBeVisible();
+    await expect(page.getByText("Motif : Fin d'accompagnement")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Renouveler' })).toHaveCount(0);
+    expect(writes.count()).toBe(1);
+
+    // Another session, without waiting for the toasts over the top bar to leave.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ACCOUNTS.admin, `/recipient/${file.id}#id`);
+    await page.getByRole('button', { name: 'Renouveler' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'accueilli a bien été renouvelé")).toBeVisible();
+    await expect(page.getByText(`Droits rouverts le ${today()}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Radier' })).toBeVisible();
+
+    await choose(page, 'Antenne de destination', 'Antenne de Marseille');
+    await page.getByRole('button', { name: 'Transférer' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'accueilli a bien été transféré à l'antenne Antenne de Marseille")).toBeVisible();
+    await expect(page).toHaveURL(/\/recipients$/);
+  });
+
+  test('tells the history with field labels and shows a past state, read only', async ({ page, request }) => {
+    const file = await createRecipient(request, { tel: '0600000001' });
+    await editRecipient(request, file.id, { tel: '0600000002' });
+    await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', '/comment/new', { comment: { recipient_id: file.id, field: 'civil', text: 'Dossier CAF à relancer.' } });
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#historique`);
+    await expect(tab(page, 'Historique')).toHaveAttribute('aria-selected', 'true');
+    const entries = page.locator('.mantine-Timeline-item');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText("Ajout d'un commentaire (Identité)");
+    await expect(entries.nth(0)).toContainText('« Dossier CAF à relancer. »');
+    await expect(entries.nth(1)).toContainText('Modification de la fiche Identité');
+    await expect(entries.nth(1)).toContainText('Téléphone : 0600000001 → 0600000002');
+    await expect(entries.nth(1)).toContainText('Sophie ROBERT');
+    await expect(entries.nth(2)).toContainText(/Création du dossier n°\d+/);
+    await expect(entries.nth(2)).toContainText('Date de naissance : 17/05/1990');
+    await screen(page, 'recipient-history');
+
+    await entries.nth(2).getByRole('button', { name: 'Voir le dossier à ce moment' }).click();
+    const past = page.getByRole('region', { name: 'État passé du dossier' });
+    await expect(past.getByText(/^État du dossier au \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} — lecture seule$/)).toBeVisible();
+    await expect(past.getByLabel('Téléphone', { exact: true })).toHaveValue('0600000001');
+    await expect(past.getByLabel('Téléphone', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Voir le dossier au…')).toContainText(today());
+    await past.getByRole('button', { name: 'Revenir au présent' }).click();
+    await expect(past).toHaveCount(0);
+
+    // Today at midnight, picked in the calendar, is before the file was created.
+    await page.getByLabel('Voir le dossier au…').click();
+    await page.getByRole('button', { name: todayInWords(), exact: true }).click();
+    await expect(page.getByText("Ce dossier n'existait pas à cette date")).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Revenir au présent' }).click();
+    await expect(page.getByText("Ce dossier n'existait pas à cette date")).toHaveCount(0);
+
+    await tab(page, 'Identité').click();
+    await expect(page).toHaveURL(/#id$/);
+    await expect(field(page, 'Téléphone')).toHaveValue('0600000002');
+  });
+
+  test('shows the header facts, falls back to Identité on an unknown tab, and hides Supprimer from volunteers', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, { justice: { start: '2026-01-10', end: null } });
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/mail_redirection`, { mail_redirection: 'Chez sa sœur, 3 rue des Lilas, Lyon' });
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#xyz`);
+    await expect(tab(page, 'Identité')).toHaveAttribute('aria-selected', 'true');
+    await expect(field(page, 'Nom')).toHaveValue(file.name);
+    await expect(page.getByText('Sous main de justice du : 10/01/2026 au ???')).toBeVisible();
+    await expect(page.getByText('Faire suivre le courrier à Chez sa sœur, 3 rue des Lilas, Lyon')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Radier' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
+  });
+
+  test('deletes a file after confirmation', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await toast(page, `Supprimer le dossier n°`).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'accueilli a été supprimé")).toBeVisible();
+    await expect(page).toHaveURL(/\/recipients$/);
+    await page.goto(`/recipient/${file.id}#id`);
+    await expect(page.getByText('Dossier introuvable')).toBeVisible();
+  });
+
+  test("refuses a file of another antenna to a volunteer", async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.volunteerMarseille, `/recipient/${file.id}#id`);
+    await expect(page.getByText("Vous n'avez pas le droit de consulter ce dossier !")).toBeVisible();
+    await expect(field(page, 'Nom')).toHaveCount(0);
+  });
+});

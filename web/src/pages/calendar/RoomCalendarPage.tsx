@@ -1,0 +1,79 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useHotelRooms, useHotels, useRoomCalendar } from '../../api/hotels';
+import { apiMonth, shiftMonth, today, useCalendarState } from './calendarState';
+import { FreeRoomsTable } from './FreeRoomsTable';
+import { MonthGrid } from './MonthGrid';
+
+// Mantine keeps a closed list in the page, labelled like its field: unmounted, the label names one element only.
+const LIST = { keepMounted: false };
+
+/** /room-calendar: free rooms day by day for the organisation and the user's antenna, and the free rooms of a chosen day. */
+export default function RoomCalendarPage() {
+  const [state, update] = useCalendarState();
+  const hotels = useHotels('');
+  const rooms = useHotelRooms(state.hotel);
+  const filters = { hotel_id: state.hotel ?? undefined, room_id: state.room ?? undefined };
+  const calendar = useRoomCalendar(apiMonth(state.month), filters);
+  const monthLabel = dayjs(`${state.month}-01`).format('MMMM YYYY');
+
+  return (
+    <Stack>
+      <Title order={2}>Planning d'occupation des chambres</Title>
+      <Group align="flex-end">
+        <Select
+          label="Hôtel"
+          placeholder={hotels.isLoading ? 'Chargement…' : 'Tous les hôtels'}
+          data={(hotels.data ?? []).map((hotel) => ({ value: hotel._id, label: hotel.name }))}
+          value={state.hotel}
+          // Another hotel's rooms are not this one's: the room choice goes with it.
+          onChange={(hotel) => update({ hotel, room: null })}
+          searchable
+          clearable
+          nothingFoundMessage="Aucun hôtel"
+          comboboxProps={LIST}
+          w={280}
+        />
+        <Select
+          label="Chambre"
+          placeholder={state.hotel ? 'Toutes les chambres' : "Choisissez d'abord un hôtel"}
+          data={(rooms.data ?? []).map((room) => ({ value: room._id, label: room.number }))}
+          value={state.room}
+          onChange={(room) => update({ room })}
+          disabled={!state.hotel}
+          clearable
+          comboboxProps={LIST}
+          w={220}
+        />
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => update({ hotel: null, room: null })}>
+          Réinitialiser
+        </Button>
+      </Group>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <ActionIcon variant="default" size="lg" aria-label="Mois précédent" onClick={() => update({ month: shiftMonth(state.month, -1) })}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <Title order={3} miw={180} ta="center" tt="capitalize" aria-live="polite">
+            {monthLabel}
+          </Title>
+          <ActionIcon variant="default" size="lg" aria-label="Mois suivant" onClick={() => update({ month: shiftMonth(state.month, 1) })}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Org. : chambres libres de l'organisation · Ant. : chambres libres pour votre antenne
+        </Text>
+      </Group>
+      {calendar.isError ? (
+        <Text c="red">Impossible de charger le planning.</Text>
+      ) : (
+        <MonthGrid month={state.month} days={calendar.data} loading={calendar.isLoading} selected={state.day} today={today()} onSelect={(day) => update({ day })} />
+      )}
+      {state.day && (
+        <FreeRoomsTable date={state.day} hotelId={state.hotel} roomId={state.room} onPick={(room) => update({ hotel: room.hotel_id, room: room._id })} />
+      )}
+    </Stack>
+  );
+}

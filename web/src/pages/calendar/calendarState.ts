@@ -1,0 +1,66 @@
+// The room planning's state in the URL query string (hotel, room, month shown, day opened), so that a
+// link or a reload shows the same planning, and the month arithmetic of its grid.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { frenchDay } from '../../../../domain/shared/dates';
+
+/** Hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */
+export interface CalendarState {
+  hotel: string | null;
+  room: string | null;
+  month: string;
+  day: string | null;
+}
+
+/** Today in France, whatever the computer's time zone. */
+export const today = () => frenchDay(new Date());
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The month the server is asked for: its first day, written YYYY-M-01 (spec part 1, section 9). */
+export function apiMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return `${year}-${m}-01`;
+}
+
+/** The month before or after (delta -1 or 1). */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, m] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, m - 1 + delta, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The days of the month by week, Monday first; null pads the first and last weeks. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const [year, m] = month.split('-').map(Number);
+  const first = new Date(Date.UTC(year, m - 1, 1));
+  const count = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const cells: (string | null)[] = Array<null>((first.getUTCDay() + 6) % 7).fill(null);
+  for (let day = 1; day <= count; day += 1) cells.push(`${month}-${String(day).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** The planning's state read from and written to the address bar; anything unreadable takes its default. */
+export function useCalendarState(): [CalendarState, (change: Partial<CalendarState>) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo<CalendarState>(() => {
+    const month = params.get('month') ?? '';
+    const day = params.get('day') ?? '';
+    return { hotel: params.get('hotel') || null, room: params.get('room') || null, month: MONTH.test(month) ? month : today().slice(0, 7), day: DAY.test(day) ? day : null };
+  }, [params]);
+  const update = useCallback(
+    (change: Partial<CalendarState>) => {
+      const next = { ...state, ...change };
+      const query = new URLSearchParams();
+      for (const key of ['hotel', 'room', 'month', 'day'] as const) {
+        const value = next[key];
+        if (value) query.set(key, value);
+      }
+      setParams(query, { replace: true });
+    },
+    [state, setParams],
+  );
+  return [state, update];
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { apiMonth, monthWeeks, shiftMonth } from './calendarState';
+
+describe('room planning months', () => {
+  it('asks the server for the first day of the month, written YYYY-M-01', () => {
+    expect(apiMonth('2027-05')).toBe('2027-5-01');
+    expect(apiMonth('2026-11')).toBe('2026-11-01');
+  });
+
+  it('steps over the turn of the year', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+  });
+
+  it('lays the month out in weeks starting on Monday', () => {
+    // November 2026 starts on a Sunday and has 30 days.
+    const weeks = monthWeeks('2026-11');
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(weeks).toHaveLength(6);
+    expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+  });
+});

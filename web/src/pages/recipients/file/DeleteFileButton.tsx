@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
+import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
+
+/** 'Supprimer' the file after the 10-second confirmation toast (its history is kept by the server). */
+export function DeleteFileButton({ file }: { file: RecipientView }) {
+  const navigate = useNavigate();
+  const { remove } = useRecipientMutations();
+
+  const ask = () =>
+    confirmToast(`Supprimer le dossier n°${file.file_id} ?`, () => {
+      remove
+        .mutateAsync(file._id)
+        .then(async () => {
+          toastSuccess("L'accueilli a été supprimé");
+          await navigate('/recipients');
+        })
+        .catch((error: unknown) => {
+          console.error('Suppression du dossier impossible', error);
+          toastError(error instanceof ApiError ? error.message : 'Erreur inconnue', { title: 'Dossier non supprimé' });
+        });
+    });
+
+  return (
+    <Button color="red" leftSection={<IconTrash size={16} />} onClick={ask} loading={remove.isPending}>
+      Supprimer
+    </Button>
+  );
+}

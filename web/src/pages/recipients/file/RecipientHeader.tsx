@@ -1,0 +1,39 @@
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import type { RecipientView } from '../../../api/recipients';
+import { formatDate } from '../../../lib/format';
+
+/** The justice period as the header tells it; a date not known yet reads '???'. */
+export function justiceText(file: Pick<RecipientView, 'justice_start_date' | 'justice_end_date'>): string | null {
+  if (!file.justice_start_date && !file.justice_end_date) return null;
+  const day = (value: string | null) => (value ? formatDate(value) : '???');
+  // The follow-up organism is added in parentheses once the penal tab exists.
+  return `Sous main de justice du : ${day(file.justice_start_date)} au ${day(file.justice_end_date)}`;
+}
+
+/** 'Dossier n°N' with the person's names, and what must be seen first: justice, mail forwarding, radiation. */
+export function RecipientHeader({ file }: { file: RecipientView }) {
+  const justice = justiceText(file);
+  const names = [file.surname, file.surname2, file.name.toUpperCase()].filter(Boolean).join(' ');
+  return (
+    <Stack gap="xs">
+      <Title order={2}>
+        Dossier n°{file.file_id} – {names}
+      </Title>
+      <Group gap="xs">
+        <Badge color={justice ? 'orange' : 'gray'} variant="light" tt="none" size="lg">
+          {justice ?? 'Pas de suivi en cours'}
+        </Badge>
+        {file.mail_redirection && (
+          <Badge color="blue" variant="light" tt="none" size="lg">
+            Faire suivre le courrier à {file.mail_redirection}
+          </Badge>
+        )}
+        {file.radiated && (
+          <Badge color="red" size="lg">
+            Radié
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Tabs } from '@mantine/core';
+import { IconHistory, IconId, type Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HistoryTab } from '../history/HistoryTab';
+import { CivilTab } from './CivilTab';
+import { resolveTab } from './recipientTabs';
+import type { TabProps } from './tabProps';
+
+/** A tab of the file: its URL hash, its label and its content. */
+interface RecipientTab {
+  hash: string;
+  label: string;
+  icon: Icon;
+  Panel: ComponentType<TabProps>;
+}
+
+/**
+ * The tabs in the spec's order (id, dom, sit-pen, contact, work, health, resources, housing, meetings,
+ * attachments), then the history. Each later tab is one more line here when its screen exists.
+ */
+const TABS: RecipientTab[] = [
+  { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
+  { hash: 'historique', label: 'Historique', icon: IconHistory, Panel: HistoryTab },
+];
+const HASHES = TABS.map((tab) => tab.hash);
+
+/** The tab bar; the URL hash chooses the tab, so links and the back button open the right one. */
+export function RecipientTabs(props: TabProps) {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const current = resolveTab(hash, HASHES);
+  return (
+    // Only the open tab is in the page: each tab loads its own data, and field labels stay unique.
+    <Tabs value={current} onChange={(value) => value && void navigate({ hash: value })} keepMounted={false}>
+      <Tabs.List mb="md">
+        {TABS.map(({ hash: value, label, icon: TabIcon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ hash: value, Panel }) => (
+        <Tabs.Panel key={value} value={value}>
+          <Panel {...props} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
