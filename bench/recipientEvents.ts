@@ -1,3 +1,4 @@
+import { Seeded } from './seeded';
 import { randomUUID } from 'node:crypto';
 import { streams } from '../commands/streams';
 import type { ChoiceType } from '../domain/choices/types';
@@ -60,36 +61,36 @@ export interface GeneratedFile {
 
 /** Builds recipient files of people aged 20 to 65, born in France or abroad; deterministic for a seed but for ids. */
 export class RecipientEventFactory {
-  private seed: number;
+  private readonly random: Seeded;
   private clock = Date.parse('2019-01-07T08:00:00.000Z');
   private readonly identities = new Set<string>();
 
   constructor(private readonly targets: FileTargets, seed = 7) {
-    this.seed = seed;
+    this.random = new Seeded(seed);
   }
 
   /** The civil tab of a new person, as the creation form sends it (ids of reference entries, antenna and referent). */
   civil(firstMeeting: string): RecipientCivil {
-    const woman = this.int(100) < 12;
+    const woman = this.random.int(100) < 12;
     const { id: antenna_id, referents } = this.weighted();
-    const abroad = this.int(100) < 40 ? this.pick(ABROAD) : null;
-    const status = abroad ? this.pick(abroad[3]) : 'Nationalité Fr';
-    const children = this.int(100) < 55 ? 0 : 1 + this.int(4);
+    const abroad = this.random.int(100) < 40 ? this.random.pick(ABROAD) : null;
+    const status = abroad ? this.random.pick(abroad[3]) : 'Nationalité Fr';
+    const children = this.random.int(100) < 55 ? 0 : 1 + this.random.int(4);
     const civil: RecipientCivil = {
       civility: woman ? 'Mme' : 'M.',
-      name: this.pick(LAST),
-      surname: this.pick(woman ? WOMEN : MEN),
+      name: this.random.pick(LAST),
+      surname: this.random.pick(woman ? WOMEN : MEN),
       birth_date: this.day(Date.UTC(1961, 0, 1), 45 * 365),
-      birth_place: { city: abroad ? abroad[0] : this.pick(FRENCH_CITIES), country: this.ref('country', abroad ? abroad[1] : 'France') },
+      birth_place: { city: abroad ? abroad[0] : this.random.pick(FRENCH_CITIES), country: this.ref('country', abroad ? abroad[1] : 'France') },
       nationality: this.ref('nationality', abroad ? abroad[2] : 'Français'),
       nationality_status: this.ref('nationality_status', status),
       ...(WITH_VALIDITY.has(status) && { validity_end_date: this.day(Date.UTC(2024, 0, 1), 5 * 365) }),
-      family_status: this.ref('family_status', this.pick(FAMILY)),
+      family_status: this.ref('family_status', this.random.pick(FAMILY)),
       children,
-      children_charge: this.int(children + 1),
-      ...(this.int(100) < 60 && { tel: `063998${String(this.int(10_000)).padStart(4, '0')}` }),
+      children_charge: this.random.int(children + 1),
+      ...(this.random.int(100) < 60 && { tel: `063998${String(this.random.int(10_000)).padStart(4, '0')}` }),
       actif: true,
-      user_ref: this.pick(referents),
+      user_ref: this.random.pick(referents),
       antenna_id,
       first_meeting: firstMeeting,
     };
@@ -101,7 +102,7 @@ export class RecipientEventFactory {
 
   /** The next file, filed about an hour after the previous one, with its file number. */
   file(fileNumber: number): GeneratedFile {
-    this.clock += 20 * 60_000 + this.int(80 * 60_000);
+    this.clock += 20 * 60_000 + this.random.int(80 * 60_000);
     const at = new Date(this.clock).toISOString();
     const recipientId = randomUUID();
     const civil = this.civil(at.slice(0, 10));
@@ -123,25 +124,14 @@ export class RecipientEventFactory {
   }
 
   private weighted() {
-    let draw = this.int(this.targets.antennas.reduce((sum, a) => sum + a.weight, 0));
+    let draw = this.random.int(this.targets.antennas.reduce((sum, a) => sum + a.weight, 0));
     for (const antenna of this.targets.antennas) if ((draw -= antenna.weight) < 0) return antenna;
     return this.targets.antennas[0];
   }
 
   private day(fromMs: number, spanDays: number): string {
-    return new Date(fromMs + this.int(spanDays) * 86_400_000).toISOString().slice(0, 10);
+    return new Date(fromMs + this.random.int(spanDays) * 86_400_000).toISOString().slice(0, 10);
   }
 
-  private pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
-  }
 
-  /** mulberry32, as in userEvents.ts. */
-  private int(below: number): number {
-    this.seed = (this.seed + 0x6d2b79f5) | 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-  }
 }

@@ -1,3 +1,4 @@
+import { Seeded } from './seeded';
 import { randomUUID } from 'node:crypto';
 import { applyChanges, type FieldChanges } from '../domain/shared/changes';
 import { getPath } from '../domain/shared/paths';
@@ -22,14 +23,14 @@ export interface UserHistory {
 
 /** Builds realistic user histories (UserCreated then UserChanged), shaped like domain/users/events.ts; deterministic for a seed. */
 export class UserEventFactory {
-  private seed: number;
+  private readonly random: Seeded;
   private clock = Date.parse('2024-01-01T08:00:00.000Z');
   private readonly antennas = Array.from({ length: 12 }, () => randomUUID());
   private readonly admins = Array.from({ length: 5 }, () => randomUUID());
   private serial = 0;
 
   constructor(seed = 42) {
-    this.seed = seed;
+    this.random = new Seeded(seed);
   }
 
   /** One user's stream: a UserCreated followed by length - 1 UserChanged events. */
@@ -48,32 +49,32 @@ export class UserEventFactory {
   }
 
   private profile(): UserProfile {
-    const surname = this.pick(FIRST);
-    const name = this.pick(LAST);
-    const [city, postalCode] = this.pick(CITIES);
-    const habilitation = this.pick(HABILITATIONS);
+    const surname = this.random.pick(FIRST);
+    const name = this.random.pick(LAST);
+    const [city, postalCode] = this.random.pick(CITIES);
+    const habilitation = this.random.pick(HABILITATIONS);
     return {
       initials: `${surname[0]}${name[0]}`,
-      gender: this.pick(['Homme', 'Femme'] as const),
+      gender: this.random.pick(['Homme', 'Femme'] as const),
       surname,
       name,
-      birth_date: `19${50 + this.int(50)}-0${1 + this.int(9)}-1${this.int(10)}`,
+      birth_date: `19${50 + this.random.int(50)}-0${1 + this.random.int(9)}-1${this.random.int(10)}`,
       tel: this.phone(),
       email: `${surname}.${name}@example.org`.toLowerCase(),
-      address_street: `${1 + this.int(120)} rue de la République`,
+      address_street: `${1 + this.random.int(120)} rue de la République`,
       address_postal_code: postalCode,
       address_city: city,
       habilitation,
-      antenna_id: this.pick(this.antennas),
-      role: this.pick(ROLES),
-      cotisation: this.pick(COTISATIONS),
-      activity_time: this.int(20),
+      antenna_id: this.random.pick(this.antennas),
+      role: this.random.pick(ROLES),
+      cotisation: this.random.pick(COTISATIONS),
+      activity_time: this.random.int(20),
       procuration: false,
       delegation: false,
       actif: true,
-      convention: this.int(2) === 1,
-      cni: this.int(2) === 1,
-      activity: { start_date: `20${10 + this.int(15)}-09-01`, end_date: null },
+      convention: this.random.int(2) === 1,
+      cni: this.random.int(2) === 1,
+      activity: { start_date: `20${10 + this.random.int(15)}-09-01`, end_date: null },
       comment: null,
       rights: [...DEFAULT_RIGHTS[habilitation]],
     };
@@ -81,44 +82,33 @@ export class UserEventFactory {
 
   /** One edit of the form, recorded as the fields it changed, each with its stored value before. */
   private changes(profile: UserProfile): FieldChanges {
-    const [city, postalCode] = this.pick(CITIES);
+    const [city, postalCode] = this.random.pick(CITIES);
     const edits: Record<string, unknown>[] = [
       { tel: this.phone() },
       { tel2: this.phone() },
-      { email2: `perso${this.int(1000)}@example.com` },
-      { address_street: `${1 + this.int(120)} avenue Jean Jaurès`, address_city: city, address_postal_code: postalCode },
-      { role: this.pick(ROLES), role_spec: 'Permanence du jeudi' },
-      { cotisation: this.pick(COTISATIONS) },
-      { activity_time: this.int(30) },
-      { comment: this.pick(COMMENTS) },
+      { email2: `perso${this.random.int(1000)}@example.com` },
+      { address_street: `${1 + this.random.int(120)} avenue Jean Jaurès`, address_city: city, address_postal_code: postalCode },
+      { role: this.random.pick(ROLES), role_spec: 'Permanence du jeudi' },
+      { cotisation: this.random.pick(COTISATIONS) },
+      { activity_time: this.random.int(30) },
+      { comment: this.random.pick(COMMENTS) },
       { actif: !profile.actif },
-      { 'activity.end_date': `2026-0${1 + this.int(9)}-30` },
+      { 'activity.end_date': `2026-0${1 + this.random.int(9)}-30` },
       { convention: !profile.convention, cni: !profile.cni },
     ];
-    const set = this.pick(edits);
+    const set = this.random.pick(edits);
     return Object.fromEntries(Object.entries(set).map(([path, to]) => [path, { from: getPath(profile, path) ?? null, to }]));
   }
 
   private wrap(event: UserEvent, command: string): NewEvent {
-    this.clock += 60_000 + this.int(3_600_000);
-    const meta = { userId: this.pick(this.admins), at: new Date(this.clock).toISOString(), command, correlationId: randomUUID() };
+    this.clock += 60_000 + this.random.int(3_600_000);
+    const meta = { userId: this.random.pick(this.admins), at: new Date(this.clock).toISOString(), command, correlationId: randomUUID() };
     return { id: randomUUID(), type: event.type, data: event.data, meta };
   }
 
   private phone(): string {
-    return `06${String(this.int(100_000_000)).padStart(8, '0')}`;
+    return `06${String(this.random.int(100_000_000)).padStart(8, '0')}`;
   }
 
-  private pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)];
-  }
 
-  /** mulberry32: a small seeded generator, so every run builds the same shapes. */
-  private int(below: number): number {
-    this.seed = (this.seed + 0x6d2b79f5) | 0;
-    let t = this.seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-  }
 }

@@ -4,7 +4,7 @@ import { forbidden, invalid, notFound } from '../shared/errors';
 import { isBlank } from '../shared/validation';
 import type { RecipientEvent } from './events';
 import type { CommentField } from './fields';
-import { openFile } from './permissions';
+import { canChangeComment, canDeleteComment, openFile } from './permissions';
 import { RECIPIENT_MESSAGES as M } from './rules';
 import type { CommentState, RecipientState } from './state';
 
@@ -25,7 +25,7 @@ export function addComment(command: { commentId: string; field: CommentField; te
 /** Changes the text of a comment: its author only. */
 export function changeComment(command: { commentId: string; update: UpdateRequest }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
   const comment = existingComment(openFile(state, ctx.actor), command.commentId);
-  if (comment.author_id !== ctx.actor.id) throw forbidden(M.commentAuthorOnly);
+  if (!canChangeComment(ctx.actor, comment.author_id)) throw forbidden(M.commentAuthorOnly);
   const changes = diffUpdate({ text: comment.text }, { ...command.update, origin: { text: command.update.origin.text }, current: { text: command.update.current.text } });
   if (noChanges(changes)) return [];
   if (isBlank(applyChanges({ text: comment.text }, changes).text)) throw invalid({ text: M.commentRequired }, M.commentRequired);
@@ -35,7 +35,6 @@ export function changeComment(command: { commentId: string; update: UpdateReques
 /** Deletes a comment: its author, or an administrator. */
 export function deleteComment(command: { commentId: string }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
   const comment = existingComment(openFile(state, ctx.actor), command.commentId);
-  const admin = ctx.actor.habilitation === 'admin' || ctx.actor.habilitation === 'super';
-  if (comment.author_id !== ctx.actor.id && !admin) throw forbidden(M.commentDeleteForbidden);
+  if (!canDeleteComment(ctx.actor, comment.author_id)) throw forbidden(M.commentDeleteForbidden);
   return [{ type: 'CommentDeleted', data: { comment_id: command.commentId } }];
 }

@@ -25,3 +25,9 @@ export function openFile(state: RecipientState, actor: Actor): RecipientState {
   if (!canAccessFile(actor, state.civil.antenna_id)) throw forbidden(RECIPIENT_MESSAGES.forbiddenFile);
   return state;
 }
+
+/** Only its author changes a comment. */
+export const canChangeComment = (actor: Actor, authorId: string) => actor.id === authorId;
+
+/** Its author or an administrator deletes a comment. */
+export const canDeleteComment = (actor: Actor, authorId: string) => actor.id === authorId || actor.habilitation === 'admin' || actor.habilitation === 'super';

@@ -11,7 +11,14 @@ export interface Column<T> {
   minWidth?: number;
 }
 
-interface DataTableProps<T> {
+/** How a row stands out: its background (a Mantine colour) and a word saying why, for those who do not see colours. */
+export interface RowTone {
+  bg: string;
+  title: string;
+  state: string;
+}
+
+export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
   columns: Column<T>[];
@@ -23,6 +30,10 @@ interface DataTableProps<T> {
   errorMessage: string;
   empty: string;
   onOpen(row: T): void;
+  /** The header cells, when they do more than name the column (sorting). */
+  header?(column: Column<T>): ReactNode;
+  tone?(row: T): RowTone | null;
+  minWidth?: number;
 }
 
 function LoadingRows({ count }: { count: number }) {
@@ -37,8 +48,8 @@ function LoadingRows({ count }: { count: number }) {
   ));
 }
 
-/** The lists of the address book: a whole row opens its item, by click or by Enter. */
-export function DataTable<T extends { _id: string }>({ label, columns, rows, loading, error, errorMessage, empty, onOpen }: DataTableProps<T>) {
+/** A list of items: a whole row opens its item, by click or by Enter; rows may be coloured by their state. */
+export function DataTable<T extends { _id: string }>({ label, columns, rows, loading, error, errorMessage, empty, onOpen, header, tone, minWidth = 900 }: DataTableProps<T>) {
   useEffect(() => {
     if (error) console.error(errorMessage, error);
   }, [error, errorMessage]);
@@ -50,40 +61,42 @@ export function DataTable<T extends { _id: string }>({ label, columns, rows, loa
     );
   }
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover striped aria-label={label}>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table highlightOnHover striped={!tone} aria-label={label}>
         <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.label}>{column.label}</Table.Th>
-            ))}
-          </Table.Tr>
+          <Table.Tr>{columns.map((column) => (header ? header(column) : <Table.Th key={column.label}>{column.label}</Table.Th>))}</Table.Tr>
         </Table.Thead>
         <Table.Tbody aria-busy={loading}>
           {loading ? (
             <LoadingRows count={columns.length} />
           ) : (
-            rows?.map((row) => (
-              <Table.Tr
-                key={row._id}
-                style={{ cursor: 'pointer' }}
-                tabIndex={0}
-                onClick={() => onOpen(row)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') onOpen(row);
-                }}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
-                    {column.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
+            rows?.map((row) => {
+              const rowTone = tone?.(row) ?? null;
+              return (
+                <Table.Tr
+                  key={row._id}
+                  bg={rowTone?.bg}
+                  title={rowTone?.title}
+                  data-state={rowTone?.state}
+                  style={{ cursor: 'pointer' }}
+                  tabIndex={0}
+                  onClick={() => onOpen(row)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') onOpen(row);
+                  }}
+                >
+                  {columns.map((column) => (
+                    <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
+                      {column.cell(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })
           )}
         </Table.Tbody>
       </Table>
-      {rows?.length === 0 && (
+      {!loading && rows?.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {empty}
         </Text>

@@ -1,35 +1,19 @@
-import { Alert, Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { DataTable, type Column, type DataTableProps } from './DataTable';
+
+export type { RowTone } from './DataTable';
 
 /** One column: its header, what a row shows in it, and the server's sort key when it sorts. */
-export interface SortableColumn<T, K extends string> {
-  label: string;
+export interface SortableColumn<T, K extends string> extends Column<T> {
   sort?: K;
-  cell(row: T): ReactNode;
-  nowrap?: boolean;
 }
 
-/** How a row stands out: its background (a Mantine colour) and a word saying why, for those who do not see colours. */
-export interface RowTone {
-  bg: string;
-  title: string;
-  state: string;
-}
-
-interface Props<T, K extends string> {
-  label: string;
+interface Props<T, K extends string> extends Omit<DataTableProps<T>, 'columns' | 'header'> {
   columns: SortableColumn<T, K>[];
-  rows: T[] | undefined;
-  loading: boolean;
-  error: unknown;
-  errorMessage: string;
-  empty: string;
   sortBy: K;
   sortDesc: boolean;
   onSort(column: K): void;
-  onOpen(row: T): void;
-  tone?(row: T): RowTone | null;
 }
 
 /** A header that sorts its column; aria-sort tells which column orders the list and which way. */
@@ -50,70 +34,15 @@ function Header<T, K extends string>({ column, sortBy, sortDesc, onSort }: { col
   );
 }
 
-/** A server-sorted page of rows, coloured by their state; a whole row opens its item, by click or by Enter. */
-export function SortableTable<T extends { _id: string }, K extends string>(props: Props<T, K>) {
-  const { label, columns, rows, loading, error, errorMessage, empty, onOpen, tone } = props;
-  useEffect(() => {
-    if (error) console.error(errorMessage, error);
-  }, [error, errorMessage]);
-  if (error) {
-    return (
-      <Alert color="red" title="Liste indisponible">
-        {errorMessage}
-      </Alert>
-    );
-  }
+/** A server-sorted page of rows: the list of DataTable, with headers that sort. */
+export function SortableTable<T extends { _id: string }, K extends string>({ columns, sortBy, sortDesc, onSort, ...table }: Props<T, K>) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table highlightOnHover fz="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Header key={column.label} column={column} sortBy={props.sortBy} sortDesc={props.sortDesc} onSort={props.onSort} />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={loading}>
-          {loading
-            ? Array.from({ length: 5 }, (_, i) => (
-                <Table.Tr key={i}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.label}>
-                      <Skeleton height={14} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            : rows?.map((row) => {
-                const rowTone = tone?.(row) ?? null;
-                return (
-                  <Table.Tr
-                    key={row._id}
-                    bg={rowTone?.bg}
-                    title={rowTone?.title}
-                    data-state={rowTone?.state}
-                    style={{ cursor: 'pointer' }}
-                    tabIndex={0}
-                    onClick={() => onOpen(row)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') onOpen(row);
-                    }}
-                  >
-                    {columns.map((column) => (
-                      <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined }}>
-                        {column.cell(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
-        </Table.Tbody>
-      </Table>
-      {!loading && rows?.length === 0 && (
-        <Text c="dimmed" ta="center" py="md">
-          {empty}
-        </Text>
-      )}
-    </Table.ScrollContainer>
+    <DataTable
+      {...table}
+      columns={columns}
+      minWidth={table.minWidth ?? 1000}
+      // DataTable hands back the very column objects given to it, sort keys included.
+      header={(column) => <Header key={column.label} column={column as SortableColumn<T, K>} sortBy={sortBy} sortDesc={sortDesc} onSort={onSort} />}
+    />
   );
 }

@@ -6,10 +6,11 @@ import type { Actor } from '../../../../domain/users/actor';
 import { useRecipientRows } from '../../api/recipients';
 import { useSession } from '../../auth/session';
 import { ItemLoading } from '../../components/ItemStatus';
-import { ListPager } from './list/ListPager';
+import { Pager } from '../../components/Pager';
+import { SortableTable } from '../../components/SortableTable';
 import { defaultAntenna, defaultListState, parseListState, toApiQuery, toggleSort, toSearchParams, withFilters, type RecipientListState } from './list/listQuery';
 import { RecipientFilters } from './list/RecipientFilters';
-import { RecipientsTable } from './list/RecipientsTable';
+import { RECIPIENT_COLUMNS } from './list/recipientColumns';
 import { useTopSearchName } from './list/useTopSearchName';
 
 /** The list itself, once the user (and so the default antenna) is known. */
@@ -49,7 +50,11 @@ function RecipientsList({ actor }: { actor: Actor }) {
           {total} accueilli{total > 1 ? 's' : ''}
         </Text>
       )}
-      <RecipientsTable
+      <SortableTable
+        label="Accueillis"
+        columns={RECIPIENT_COLUMNS}
+        errorMessage="Impossible de charger les accueillis."
+        empty="Aucun accueilli ne correspond à ces critères."
         rows={rows.data?.data}
         loading={rows.isLoading}
         error={rows.error}
@@ -58,7 +63,7 @@ function RecipientsList({ actor }: { actor: Actor }) {
         onSort={(column) => update((current) => toggleSort(current, column))}
         onOpen={(row) => void navigate(`/recipient/${row._id}#id`)}
       />
-      <ListPager page={state.page} lastPage={rows.data?.pagination?.last_page ?? 0} onPage={(page) => update((current) => ({ ...current, page }))} disabled={rows.isFetching} />
+      <Pager label="Pagination" page={state.page} lastPage={rows.data?.pagination?.last_page ?? 0} onPage={(page) => update((current) => ({ ...current, page }))} disabled={rows.isFetching} />
     </>
   );
 }

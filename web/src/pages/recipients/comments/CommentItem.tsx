@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { canChangeComment, canDeleteComment } from '../../../../../domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
 import type { Actor } from '../../../../../domain/users/actor';
 import { ApiError } from '../../../api/client';
@@ -8,15 +9,13 @@ import { useRecipientMutations, type Comment } from '../../../api/recipients';
 import { formatDateTime, formatPersonName } from '../../../lib/format';
 import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
 
-// The server's rule (domain/recipients/comments.ts): the author changes a comment; the author or an administrator deletes it.
-const isAdmin = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';
 
 /** One comment: author, date and time, text; its author may change it, and delete it after confirmation. */
 export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor }) {
   const { updateComment, removeComment } = useRecipientMutations();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const own = comment.user_id === actor.id;
+  const mayChange = canChangeComment(actor, comment.user_id);
 
   const close = () => {
     setDraft(null);
@@ -65,14 +64,14 @@ export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor
           </Text>
         </Text>
         <Group gap={4} wrap="nowrap">
-          {own && draft === null && (
+          {mayChange && draft === null && (
             <Tooltip label="Modifier">
               <ActionIcon variant="subtle" aria-label="Modifier le commentaire" onClick={() => setDraft(comment.text)}>
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
           )}
-          {(own || isAdmin(actor)) && (
+          {canDeleteComment(actor, comment.user_id) && (
             <Tooltip label="Supprimer">
               <ActionIcon variant="subtle" color="red" aria-label="Supprimer le commentaire" onClick={remove} loading={removeComment.isPending}>
                 <IconTrash size={16} />

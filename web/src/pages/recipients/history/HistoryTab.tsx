@@ -4,7 +4,7 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useRecipientHistory } from '../../../api/recipients';
 import type { TabProps } from '../file/tabProps';
-import { ListPager } from '../list/ListPager';
+import { Pager } from '../../../components/Pager';
 import { HistoryTimeline } from './HistoryTimeline';
 import { fromParisWallTime, toParisWallTime } from './parisTime';
 import { PastState } from './PastState';
@@ -47,7 +47,7 @@ export function HistoryTab({ file, actor }: TabProps) {
       ) : (
         <HistoryTimeline entries={history.data?.data} loading={history.isLoading} onView={view} />
       )}
-      <ListPager page={page} lastPage={history.data?.pagination?.last_page ?? 0} onPage={setPage} disabled={history.isFetching} />
+      <Pager label="Pages de l'historique" page={page} lastPage={history.data?.pagination?.last_page ?? 0} onPage={setPage} disabled={history.isFetching} />
     </Stack>
   );
 }
