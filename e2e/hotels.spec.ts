@@ -222,4 +222,16 @@ test.describe('room calendar', () => {
     await roomA.getByRole('button', { name: "Voir l'hôtel" }).click();
     await expect(page).toHaveURL(`/hotel/${hotel.id}`);
   });
+
+  test('lets head-office staff choose the antenna whose free rooms are counted', async ({ page, request }) => {
+    const hotel = await createHotel(request, [{ number: 'M1', antenna: 'Antenne de Marseille' }]);
+    const today = parisToday();
+    await signIn(page, ACCOUNTS.admin, `/room-calendar?hotel=${hotel.id}`);
+    const todayCell = page.getByRole('table', { name: "Planning d'occupation" }).getByRole('cell').filter({ has: page.getByRole('button', { name: `Chambres libres le ${frenchDate(today)}` }) });
+    await choose(page, page, 'Antenne', 'Antenne de Lyon');
+    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 0' })).toBeVisible();
+    await choose(page, page, 'Antenne', 'Antenne de Marseille');
+    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 1' })).toBeVisible();
+    await expect(page).toHaveURL(/antenna=/);
+  });
 });

@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useAntennas } from '../../api/antennas';
 import { useHotelRooms, useHotels, useRoomCalendar } from '../../api/hotels';
+import { useSession } from '../../auth/session';
+import { canChooseAnyAntenna } from '../../lib/permissions';
 import { apiMonth, shiftMonth, today, useCalendarState } from './calendarState';
 import { FreeRoomsTable } from './FreeRoomsTable';
 import { MonthGrid } from './MonthGrid';
@@ -12,9 +15,14 @@ const LIST = { keepMounted: false };
 /** /room-calendar: free rooms day by day for the organisation and the user's antenna, and the free rooms of a chosen day. */
 export default function RoomCalendarPage() {
   const [state, update] = useCalendarState();
+  const { actor } = useSession();
+  const antennas = useAntennas();
   const hotels = useHotels('');
   const rooms = useHotelRooms(state.hotel);
-  const filters = { hotel_id: state.hotel ?? undefined, room_id: state.room ?? undefined };
+  // The head office holds no rooms: its staff count the free rooms of the antenna they choose (the first one at first).
+  const mayChoose = !!actor && canChooseAnyAntenna(actor);
+  const antenna = mayChoose ? (state.antenna ?? antennas.data?.find((a) => a._id === actor?.antenna_id)?._id ?? antennas.data?.[0]?._id) : undefined;
+  const filters = { antenna, hotel_id: state.hotel ?? undefined, room_id: state.room ?? undefined };
   const calendar = useRoomCalendar(apiMonth(state.month), filters);
   const monthLabel = dayjs(`${state.month}-01`).format('MMMM YYYY');
 
@@ -22,6 +30,17 @@ export default function RoomCalendarPage() {
     <Stack>
       <Title order={2}>Planning d'occupation des chambres</Title>
       <Group align="flex-end">
+        {mayChoose && (
+          <Select
+            label="Antenne"
+            data={(antennas.data ?? []).map((a) => ({ value: a._id, label: a.name }))}
+            value={antenna ?? null}
+            onChange={(value) => update({ antenna: value })}
+            allowDeselect={false}
+            comboboxProps={LIST}
+            w={240}
+          />
+        )}
         <Select
           label="Hôtel"
           placeholder={hotels.isLoading ? 'Chargement…' : 'Tous les hôtels'}
@@ -63,7 +82,7 @@ export default function RoomCalendarPage() {
           </ActionIcon>
         </Group>
         <Text size="sm" c="dimmed">
-          Org. : chambres libres de l'organisation · Ant. : chambres libres pour votre antenne
+          Org. : chambres libres de l'organisation · Ant. : chambres libres pour {mayChoose ? "l'antenne choisie" : 'votre antenne'}
         </Text>
       </Group>
       {calendar.isError ? (

@@ -4,8 +4,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { frenchDay } from '../../../../domain/shared/dates';
 
-/** Hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */
+/** Antenna counted, hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */
 export interface CalendarState {
+  antenna: string | null;
   hotel: string | null;
   room: string | null;
   month: string;
@@ -48,13 +49,13 @@ export function useCalendarState(): [CalendarState, (change: Partial<CalendarSta
   const state = useMemo<CalendarState>(() => {
     const month = params.get('month') ?? '';
     const day = params.get('day') ?? '';
-    return { hotel: params.get('hotel') || null, room: params.get('room') || null, month: MONTH.test(month) ? month : today().slice(0, 7), day: DAY.test(day) ? day : null };
+    return { antenna: params.get('antenna') || null, hotel: params.get('hotel') || null, room: params.get('room') || null, month: MONTH.test(month) ? month : today().slice(0, 7), day: DAY.test(day) ? day : null };
   }, [params]);
   const update = useCallback(
     (change: Partial<CalendarState>) => {
       const next = { ...state, ...change };
       const query = new URLSearchParams();
-      for (const key of ['hotel', 'room', 'month', 'day'] as const) {
+      for (const key of ['antenna', 'hotel', 'room', 'month', 'day'] as const) {
         const value = next[key];
         if (value) query.set(key, value);
       }
