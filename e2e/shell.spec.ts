@@ -107,4 +107,12 @@ test.describe('shell', () => {
     await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveCount(0);
     await screenshot(page, 'shell-600px');
   });
+
+  test('lays a phone narrower than 720 px out on 720 px, zoomed out', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, screen: { width: 390, height: 800 }, isMobile: true });
+    const page = await phone.newPage();
+    await page.goto('/auth/login');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=720');
+    await phone.close();
+  });
 });
