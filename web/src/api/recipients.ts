@@ -115,3 +115,16 @@ export function useRecipientMutations() {
     removeComment: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/comment/${id}`), onSuccess: refresh }),
   };
 }
+
+/** One reading of a file's history or of a past state of it. */
+export interface FileAccess {
+  _id: string;
+  at: string;
+  kind: 'history' | 'past_state';
+  as_of: string | null;
+  user: { surname: string; name: string } | null;
+}
+
+/** Who read a file's history or past states (GET /recipient/:id/access_log), for administrators; `after` reloads it once a reading was logged. */
+export const useFileAccessLog = (recipientId: string, after: number) =>
+  useQuery({ queryKey: ['recipients', 'access_log', recipientId, after], queryFn: () => get<FileAccess[]>(`/api/web/recipient/${recipientId}/access_log`), enabled: after > 0 });
