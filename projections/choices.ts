@@ -15,8 +15,8 @@ export interface ChoiceDoc {
   last_update: string;
 }
 
-/** An entry as lists and pickers get it. */
-export type ChoiceItem = Pick<ChoiceDoc, '_id' | 'label' | 'last_update'>;
+/** An entry as lists and pickers get it (deleted only when asked for, so records can still show theirs). */
+export type ChoiceItem = Pick<ChoiceDoc, '_id' | 'label' | 'last_update'> & { deleted?: true };
 
 const CHOICES = 'choices';
 
@@ -39,10 +39,10 @@ export const choicesProjection: Projection = {
   }),
 };
 
-/** The entries of a list, alphabetically (accents aside). */
-export async function listChoices(docs: DocStore, type: ChoiceType): Promise<ChoiceItem[]> {
-  const { items } = await docs.collection<ChoiceDoc>(CHOICES).find({ where: { type, deleted: false }, sort: [['sort_key', 1]] });
-  return items.map(({ _id, label, last_update }) => ({ _id, label, last_update }));
+/** The entries of a list, alphabetically (accents aside); with withDeleted, the deleted ones too, flagged. */
+export async function listChoices(docs: DocStore, type: ChoiceType, withDeleted = false): Promise<ChoiceItem[]> {
+  const { items } = await docs.collection<ChoiceDoc>(CHOICES).find({ where: withDeleted ? { type } : { type, deleted: false }, sort: [['sort_key', 1]] });
+  return items.map(({ _id, label, last_update, deleted }) => ({ _id, label, last_update, ...(deleted && { deleted: true as const }) }));
 }
 
 /** One entry, deleted or not. */

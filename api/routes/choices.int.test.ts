@@ -90,6 +90,8 @@ describe('POST and DELETE /api/web/choice/:id', () => {
     expect((await list('radiation_reasons')).map((c) => c._id)).not.toContain(id);
     const events = await server.services.store.readStream(`choice-${id}`);
     expect(events.map((e) => e.type)).toEqual(['ChoiceCreated', 'ChoiceDeleted']);
+    const withDeleted = (await server.request<Item[]>('GET', '/api/web/choices/radiation_reasons?with_deleted=true', { token: fx.tokens.volunteerNord })).body.data ?? [];
+    expect(withDeleted.find((c) => c._id === id)).toMatchObject({ label: 'Déménagement outre-mer', deleted: true });
     expect((await add('radiation_reasons', 'Déménagement outre-mer')).status).toBe(200);
     const { choiceLabels } = await import('../../projections/choices');
     expect((await choiceLabels(server.services.docs, [id])).get(id)).toBe('Déménagement outre-mer');

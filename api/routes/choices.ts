@@ -21,7 +21,7 @@ export function choiceRoutes(): Router<AppState, AppContext> {
   });
 
   router.get('/choices/:type', validate(listChoicesSchema), async (ctx) => {
-    ok(ctx, await listChoices(ctx.services.docs, ctx.params.type as ChoiceType));
+    ok(ctx, await listChoices(ctx.services.docs, ctx.params.type as ChoiceType, ctx.state.query.with_deleted === true));
   });
 
   router.put('/choices/:type', validate(createChoiceSchema), async (ctx) => {

@@ -5,8 +5,8 @@ import { bool, email, id, idParams, instant, longText, nullableId, object, oneOf
 const typeParams = object({ type: { enum: [...CHOICE_TYPE_KEYS] } }, ['type']);
 const label = { type: 'string', maxLength: 300 };
 
-/** GET /choices/:type */
-export const listChoicesSchema = { params: typeParams };
+/** GET /choices/:type (?with_deleted=true adds the deleted entries, flagged) */
+export const listChoicesSchema = { params: typeParams, query: object({ with_deleted: { type: 'boolean' } }) };
 /** PUT /choices/:type with { <type>: { label } } */
 export const createChoiceSchema = {
   params: typeParams,

@@ -9,9 +9,18 @@ export type { ChoiceItem, ChoiceType };
 export const useChoiceTypes = () =>
   useQuery({ queryKey: ['choices', 'types'], queryFn: () => get<{ key: ChoiceType; label: string }[]>('/api/web/choices'), staleTime: Infinity });
 
-/** The entries of one list (GET /choices/:type), alphabetically. */
-export const useChoices = (type: ChoiceType | null | undefined) =>
-  useQuery({ queryKey: ['choices', 'list', type], queryFn: () => get<ChoiceItem[]>(`/api/web/choices/${type}`), enabled: !!type, staleTime: 60_000 });
+/** The entries of one list (GET /choices/:type), alphabetically; forms of records ask for the deleted ones too, to show a value they still hold. */
+export const useChoices = (type: ChoiceType | null | undefined, withDeleted = false) =>
+  useQuery({
+    queryKey: ['choices', 'list', type, withDeleted],
+    queryFn: () => get<ChoiceItem[]>(`/api/web/choices/${type}${withDeleted ? '?with_deleted=true' : ''}`),
+    enabled: !!type,
+    staleTime: 60_000,
+  });
+
+/** Options of a Select from a list: a deleted entry shows as such and cannot be picked again. */
+export const choiceOptions = (items: ChoiceItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item._id, label: item.deleted ? `${item.label} (supprimé)` : item.label, disabled: item.deleted === true }));
 
 /** Adding, renaming and deleting entries; each refreshes the lists. */
 export function useChoiceMutations() {

@@ -2,15 +2,16 @@ import { useMemo } from 'react';
 import { canChooseRecipientAntenna, referentsLimitedToAntenna } from '../../../../../domain/recipients/permissions';
 import type { Actor } from '../../../../../domain/users/actor';
 import { useAntennas } from '../../../api/antennas';
-import { useChoices, type ChoiceItem } from '../../../api/choices';
+import { choiceOptions, useChoices, type ChoiceItem } from '../../../api/choices';
 import { useUserSummaries } from '../../../api/users';
 import { formatPersonName } from '../../../lib/format';
 import { validityTest, type HasValidity } from './recipientForm';
 
-/** An option of a Select. */
+/** An option of a Select (a deleted reference entry is shown, not offered). */
 export interface Option {
   value: string;
   label: string;
+  disabled?: boolean;
 }
 
 /** What the recipient fields offer: reference lists, antennas and referents, within the user's reach. */
@@ -33,14 +34,12 @@ export interface RecipientOptions {
   loading: boolean;
 }
 
-const toOptions = (items: ChoiceItem[] | undefined): Option[] => (items ?? []).map((item) => ({ value: item._id, label: item.label }));
-
 /** Loads everything the recipient fields offer. */
 export function useRecipientOptions(actor: Actor): RecipientOptions {
-  const country = useChoices('country');
-  const nationality = useChoices('nationality');
-  const status = useChoices('nationality_status');
-  const family = useChoices('family_status');
+  const country = useChoices('country', true);
+  const nationality = useChoices('nationality', true);
+  const status = useChoices('nationality_status', true);
+  const family = useChoices('family_status', true);
   const antennas = useAntennas();
   const users = useUserSummaries();
 
@@ -50,10 +49,10 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
     const userList = users.data ?? [];
     const limited = referentsLimitedToAntenna(actor);
     return {
-      countries: toOptions(country.data),
-      nationalities: toOptions(nationality.data),
-      statuses: toOptions(status.data),
-      familyStatuses: toOptions(family.data),
+      countries: choiceOptions(country.data),
+      nationalities: choiceOptions(nationality.data),
+      statuses: choiceOptions(status.data),
+      familyStatuses: choiceOptions(family.data),
       antennas: reachable.map((id) => ({ value: id, label: antennaNames.get(id) ?? id })),
       antennaNames,
       referents(antennaId, current) {
@@ -63,7 +62,7 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
       },
       referentAntenna: (userId) => userList.find((u) => u._id === userId)?.antenna_id,
       hasValidity: validityTest(status.data),
-      lists: { nationality: nationality.data, family_status: family.data },
+      lists: { nationality: nationality.data?.filter((item) => !item.deleted), family_status: family.data?.filter((item) => !item.deleted) },
       loading: country.isLoading || nationality.isLoading || status.isLoading || family.isLoading || antennas.isLoading,
     };
   }, [actor, country.data, nationality.data, status.data, family.data, antennas.data, users.data, country.isLoading, nationality.isLoading, status.isLoading, family.isLoading, antennas.isLoading]);
