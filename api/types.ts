@@ -20,3 +20,4 @@ export type { HotelRecord } from '../projections/hotels';
 export type { RoomView } from '../projections/roomQueries';
 export type { HousingDoc, HousingHelpDoc } from '../projections/housings';
 export type { HousingFields, HousingHelpFields, HousingKind, Payment } from '../domain/housings/fields';
+export type { HousingInput } from '../domain/housings/decide';

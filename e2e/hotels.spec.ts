@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createHotel, unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // The demo data may hold no hotel: each test makes its own hotel and rooms (unique names) through
 // the API as the demo administrator, so that none depends on another's data.
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(label, { exact: true });
 const row = (scope: Page | ReturnType<Page['getByRole']>, text: string) => scope.getByRole('row').filter({ hasText: text });
@@ -14,37 +14,6 @@ const mainSave = (page: Page) => page.getByRole('main').getByRole('button', { na
 async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) {
   await field(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A token for calls made behind the browser's back (preparing data). */
-async function apiToken(request: APIRequestContext, account: { login: string; password: string }): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { username: account.login, password: account.password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data.token;
-}
-
-/** The ids of the demo antennas by name. */
-async function antennaIds(request: APIRequestContext, headers: Record<string, string>): Promise<Map<string, string>> {
-  const antennas = (await (await request.get('/api/web/antennas', { headers })).json()).data as { _id: string; name: string }[];
-  return new Map(antennas.map((antenna) => [antenna.name, antenna._id]));
-}
-
-/** A hotel with rooms (number and antenna name), created by the demo administrator; answers its id, name and room ids. */
-async function createHotel(request: APIRequestContext, rooms: { number: string; antenna: string }[]) {
-  const headers = { Authorization: `Bearer ${await apiToken(request, ACCOUNTS.admin)}` };
-  const name = `Hôtel Essai ${unique()}`;
-  const hotel = { name, address: { street: '3 quai Perrache', postal_code: '69002', city: 'Lyon' }, tel: '0478000000' };
-  const created = await request.put('/api/web/hotel/new', { headers, data: { hotel } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const id = (await created.json()).data.hotel_id as string;
-  const antennas = await antennaIds(request, headers);
-  const roomIds: string[] = [];
-  for (const room of rooms) {
-    const answer = await request.put(`/api/web/hotel/${id}/rooms`, { headers, data: { room: { number: room.number, antenna_id: antennas.get(room.antenna), price: 450 } } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    roomIds.push((await answer.json()).data as string);
-  }
-  return { id, name, roomIds };
 }
 
 /** Today in France as YYYY-MM-DD, as the server counts days. */

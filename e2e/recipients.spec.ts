@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, createRecipient, unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // The demo files are read, never relied upon: each test makes its own files (unique names) through the
 // API, so that none depends on another's data or on the demo data set.
 
-type Account = { login: string; password: string };
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** A full-page screenshot from the top (the fixed top bar would otherwise sit in the middle of the picture). */
 const screen = async (page: Page, name: string) => {
@@ -27,65 +25,6 @@ async function choose(page: Page, label: string, option: string, opts: { type?: 
   if (opts.type) await field(page, label).fill(option);
   else await field(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-// Tokens and reference ids are asked once per run: the server and its data live as long as the run.
-const tokens = new Map<string, Promise<string>>();
-const references = new Map<string, Promise<string>>();
-
-/** A session token of an account, for calls made behind the browser's back (preparing data). */
-function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  if (!tokens.has(account.login)) {
-    tokens.set(
-      account.login,
-      request.post('/api/auth/login', { data: { username: account.login, password: account.password } }).then(async (response) => {
-        expect(response.ok()).toBe(true);
-        return (await response.json()).data.token as string;
-      }),
-    );
-  }
-  return tokens.get(account.login) as Promise<string>;
-}
-
-/** Calls the API as an account; answers data. */
-async function api<T>(request: APIRequestContext, account: Account, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-  const response = await request.fetch(`/api/web${path}`, { method, headers, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data as T;
-}
-
-/** The id of a reference entry by its label. */
-function choiceId(request: APIRequestContext, type: string, label: string): Promise<string> {
-  const key = `${type}/${label}`;
-  if (!references.has(key)) {
-    references.set(
-      key,
-      api<{ _id: string; label: string }[]>(request, ACCOUNTS.admin, 'GET', `/choices/${type}`).then((list) => {
-        const found = list.find((item) => item.label === label);
-        if (!found) throw new Error(`${label} absent de la liste ${type}`);
-        return found._id;
-      }),
-    );
-  }
-  return references.get(key) as Promise<string>;
-}
-
-/** Files a recipient in the account's antenna (Lyon for the Lyon accounts); answers its id and names. */
-async function createRecipient(request: APIRequestContext, overrides: Record<string, unknown> = {}, account: Account = ACCOUNTS.antennaAdminLyon) {
-  const recipient = {
-    civility: 'Mme',
-    surname: 'Inès',
-    name: `Essai${unique()}`,
-    birth_date: '1990-05-17',
-    birth_place: { city: 'Lyon', country: await choiceId(request, 'country', 'France') },
-    nationality: await choiceId(request, 'nationality', 'Français'),
-    nationality_status: await choiceId(request, 'nationality_status', 'Nationalité Fr'),
-    family_status: await choiceId(request, 'family_status', 'Célibataire'),
-    ...overrides,
-  };
-  const { recipient_id } = await api<{ recipient_id: string }>(request, account, 'PUT', '/recipient/new', { recipient });
-  return { id: recipient_id, name: String(recipient.name), surname: String(recipient.surname) };
 }
 
 /** Changes civil fields of a file through the API, as the form does (origin and current). */

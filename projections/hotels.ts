@@ -50,11 +50,11 @@ export async function hotelNames(docs: DocStore, ids: (string | null | undefined
  * The hotels list: rooms in service and rooms free on the day (today unless `free` is given).
  * With `free`, only hotels having a free room then (counted for `antenna` when given) are listed.
  */
-export async function listHotels(docs: DocStore, opts: { search?: string; free?: string; until?: string; antenna?: string; today: string }) {
+export async function listHotels(docs: DocStore, opts: { search?: string; free?: string; until?: string; antenna?: string; excludeHousing?: string; today: string }) {
   const { items } = await docs.collection<HotelDoc>(HOTELS).find({ where: opts.search ? { $text: opts.search } : {}, sort: [['sort_key', 1]] });
   const day = opts.free ?? opts.today;
   const rooms = await roomsInService(docs, day, { antenna: opts.antenna });
-  const free = await freeRoomIds(docs, rooms, { from: day, to: opts.until });
+  const free = await freeRoomIds(docs, rooms, { from: day, to: opts.until, excludeHousing: opts.excludeHousing });
   const rows = items.map((hotel) => {
     const own = rooms.filter((room) => room.hotel_id === hotel._id);
     return { ...record(hotel), rooms: own.length, free_rooms: own.filter((room) => free.has(room._id)).length };

@@ -14,12 +14,18 @@ export type HousingSort = (typeof HOUSING_SORTS)[number];
 /** A housing with the flags of the day: overdue (red) and current (green). */
 const withFlags = (today: string) => (housing: HousingDoc) => ({ ...housing, overdue: isOverdue(housing, today), current: isCurrent(housing, today) });
 
+/** Housings with the flags of the day and their referent's name. */
+async function asRows(docs: DocStore, items: HousingDoc[], today: string) {
+  const referents = await userNames(docs, items.map((h) => h.user_id));
+  return items.map(withFlags(today)).map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
+}
+
 /** The housings of a file (of one kind when given), newest first. */
 export async function housingsOfRecipient(docs: DocStore, recipientId: string, kind: HousingKind | undefined, today: string) {
   const where: Filter = { recipient_id: recipientId };
   if (kind) where.housing_type = kind;
   const { items } = await docs.collection<HousingDoc>(HOUSINGS).find({ where, sort: [['start_date', -1]] });
-  return items.map(withFlags(today));
+  return asRows(docs, items, today);
 }
 
 /** One housing (the caller checks access to its file). */
@@ -57,8 +63,7 @@ async function housingPage(docs: DocStore, where: Filter, opts: Page) {
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
   });
-  const referents = await userNames(docs, items.map((h) => h.user_id));
-  const rows = items.map(withFlags(opts.today)).map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
+  const rows = await asRows(docs, items, opts.today);
   return { rows, total };
 }
 

@@ -65,21 +65,22 @@ export async function listRooms(
   docs: DocStore,
   opts: { hotelId?: string; roomId?: string; antenna?: string; free?: string; until?: string; archived?: boolean; excludeHousing?: string; today: string },
 ): Promise<RoomView[]> {
+  // The room the edited stay holds stays offered, even archived or booked by nobody on the new dates.
+  const currentRoomId = opts.excludeHousing ? (await docs.collection<BookingDoc>(BOOKINGS).find({ where: { housing_id: opts.excludeHousing }, select: ['room_id'] })).items[0]?.room_id : undefined;
   const where: Filter = {};
   if (opts.hotelId) where.hotel_id = opts.hotelId;
   if (opts.roomId) where._id = opts.roomId;
   if (opts.antenna) where.counted_antenna_id = opts.antenna;
-  if (!opts.archived) where.archived = { $ne: true };
+  if (!opts.archived) Object.assign(where, currentRoomId ? { $or: [{ archived: { $ne: true } }, { _id: currentRoomId }] } : { archived: { $ne: true } });
   const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
   const from = opts.free ?? opts.today;
   const to = opts.until && opts.until > from ? opts.until : nextDay(from);
   const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: from } }, select: ['room_id', 'housing_id', 'end'] });
   const holding = new Map(bookings.filter((b) => b.housing_id !== opts.excludeHousing).map((b) => [b.room_id, b]));
-  const current = opts.excludeHousing ? new Set(bookings.filter((b) => b.housing_id === opts.excludeHousing).map((b) => b.room_id)) : new Set<string>();
   const hotels = new Map((await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [h._id, h.name]));
   return rooms
     .map((room) => ({ ...room, free: !holding.has(room._id) && inService(room, from), free_date: holding.get(room._id)?.end ?? null, hotel_name: hotels.get(room.hotel_id) ?? null }))
-    .filter((room) => !opts.free || room.free || current.has(room._id));
+    .filter((room) => !opts.free || room.free || room._id === currentRoomId);
 }
 
 /** Free rooms on a day with their hotel's details and their antennas, for the calendar's day list. */

@@ -28,7 +28,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
 
   router.get('/hotels', validate(schemas.listHotelsSchema), async (ctx) => {
     const query = ctx.state.query as FreeQuery & { search?: string };
-    ok(ctx, await listHotels(ctx.services.docs, { search: query.search, free: query.free, until: query.until, antenna: antennaFor(ctx.state.actor, query), today: today(ctx) }));
+    ok(ctx, await listHotels(ctx.services.docs, { search: query.search, free: query.free, until: query.until, antenna: antennaFor(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
   });
 
   router.put('/hotel/new', validate(schemas.createHotelSchema), async (ctx) => {

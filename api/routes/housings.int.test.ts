@@ -91,6 +91,22 @@ describe('stays in the charity rooms', () => {
     expect((await house(await newFile(), ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2027-03-01', '2027-03-05'))).status).toBe(200);
   });
 
+  it("keeps the edited stay's own room in the free-room search, even archived and on new dates, and only that one", async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '13', antenna: 'nord' }, { number: '14', antenna: 'nord', archived: true }, { number: '15', antenna: 'nord' }]);
+    const id = (await house(await newFile(), ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2027-04-01', '2027-04-10'))).body.data as string;
+    const roomsFree = async (query: string) =>
+      ((await server.request<{ number: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?${query}`, { token: fx.tokens.adminNord })).body.data ?? []).map((room) => room.number);
+    expect(await roomsFree('free=2027-04-05&until=2027-04-08')).toEqual(['15']);
+    expect(await roomsFree(`free=2027-04-05&until=2027-04-08&exclude_housing=${id}`)).toEqual(['13', '15']);
+    expect(await roomsFree(`free=2027-06-01&until=2027-06-08&exclude_housing=${id}`)).toEqual(['13', '15']);
+    // The room archived once the stay began is still offered to that stay only.
+    const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.admin })).body.data as Record<string, unknown>;
+    expect((await server.request('POST', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.admin, body: { origin, current: { ...origin, archived: true } } })).status).toBe(200);
+    expect(await roomsFree('free=2027-06-01&until=2027-06-08')).toEqual(['15']);
+    const kept = (await server.request<{ number: string; archived: boolean }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2027-04-05&until=2027-04-08&exclude_housing=${id}`, { token: fx.tokens.adminNord })).body.data;
+    expect(kept).toEqual([expect.objectContaining({ number: '13', archived: true }), expect.objectContaining({ number: '15', archived: false })]);
+  });
+
   it('requires the fields of each kind with the spec messages', async () => {
     const file = await newFile();
     const own = await house(file, { housingType: 'hebergement', housing: { housing_type: 'hebergement' } });

@@ -1,7 +1,7 @@
 import type { Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
-import { validate } from '../shared/validation';
+import { validate, type FieldErrors } from '../shared/validation';
 import { parsePrice } from '../hotels/rooms';
 import type { RecipientEvent } from '../recipients/events';
 import { openFile } from '../recipients/permissions';
@@ -34,15 +34,22 @@ export function normalizeHousing(kind: HousingKind, input: HousingInput, today: 
   };
 }
 
-/** Refuses a housing whose kind's required fields are missing or whose dates run backwards. */
-export function checkHousing(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): HousingFields {
+/** What is wrong with a housing, field by field: its kind's required fields, backward dates, unreadable amounts. */
+export function housingErrors(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): FieldErrors {
   const { badAmount, badPrice, ...fields } = housing;
   const errors = validate(housingRules[fields.housing_type], fields);
   if (fields.start_date && fields.end_date && fields.end_date < fields.start_date) errors.end_date ??= M.endBeforeStart;
   if (fields.start_date && fields.free_end_date && fields.free_end_date < fields.start_date) errors.free_end_date ??= M.freedBeforeStart;
   if (badAmount) errors.payments ??= M.badAmount;
   if (badPrice) errors.price = M.badAmount;
+  return errors;
+}
+
+/** Refuses a housing whose kind's required fields are missing or whose dates run backwards. */
+export function checkHousing(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): HousingFields {
+  const errors = housingErrors(housing);
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
+  const { badAmount: _amount, badPrice: _price, ...fields } = housing;
   return fields;
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HousingDoc, HousingFields, HousingHelpDoc, HousingHelpFields, HousingKind, Payment } from '../../../api/types';
+import type { HousingDoc, HousingFields, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind, Payment } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
-export type { HousingFields, HousingHelpDoc, HousingHelpFields, HousingKind, Payment };
+export type { HousingFields, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind, Payment };
 
 /** A housing as lists and the modal read it: fields, figures, names and the flags of the day. */
 export type Housing = HousingDoc & { overdue: boolean; current: boolean; user?: { surname: string; name: string } | null };
@@ -35,9 +35,6 @@ export const useHousingDashboard = (q: HousingListQuery) =>
 
 /** The housing applications of a file (GET /recipient/:id/housing_helps). */
 export const useHousingHelps = (recipientId: string) => useQuery({ queryKey: ['housings', 'helps', recipientId], queryFn: () => get<HousingHelpDoc[]>(`/api/web/recipient/${recipientId}/housing_helps`) });
-
-/** A housing as the modal sends it: amounts may be text with a comma. */
-export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments'> & { price?: number | string | null; payments?: { amount: number | string; date?: string | null }[] };
 
 /** Every write on housings and applications; each refreshes housings, rooms and the recipients list. */
 export function useHousingMutations() {

@@ -9,7 +9,7 @@ import { Pager } from './Pager';
 import { SortableTable, type RowTone, type SortableColumn } from './SortableTable';
 
 /** A negative balance (less paid than due) stands out as a warning. */
-function Solde({ value }: { value: number }) {
+export function SoldeCell({ value }: { value: number }) {
   if (value >= 0) return formatMoney(value);
   return (
     <Badge color="red" variant="light" title="Solde négatif : moins payé que dû" style={{ textTransform: 'none' }}>
@@ -33,7 +33,7 @@ export const HOUSING_COLUMNS: SortableColumn<Housing, HousingSort>[] = [
   { label: 'Quote-part', sort: 'price', cell: (row) => formatMoney(row.price ?? 0), nowrap: true },
   { label: 'Paiements', sort: 'total_payment', cell: (row) => formatMoney(row.total_payment), nowrap: true },
   { label: 'Total', sort: 'total_price', cell: (row) => formatMoney(row.total_price), nowrap: true },
-  { label: 'Solde', sort: 'solde', cell: (row) => <Solde value={row.solde} />, nowrap: true },
+  { label: 'Solde', sort: 'solde', cell: (row) => <SoldeCell value={row.solde} />, nowrap: true },
 ];
 
 /** Red: the stay has ended and the room was never freed; green: the stay is running today. */

@@ -1,8 +1,9 @@
 import { Tabs } from '@mantine/core';
-import { IconHistory, IconId, type Icon } from '@tabler/icons-react';
+import { IconBed, IconHistory, IconId, type Icon } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HistoryTab } from '../history/HistoryTab';
+import { HousingTab } from '../housing/HousingTab';
 import { CivilTab } from './CivilTab';
 import { resolveTab } from './recipientTabs';
 import type { TabProps } from './tabProps';
@@ -21,6 +22,7 @@ interface RecipientTab {
  */
 const TABS: RecipientTab[] = [
   { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
+  { hash: 'housing', label: 'Hébergement', icon: IconBed, Panel: HousingTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, Panel: HistoryTab },
 ];
 const HASHES = TABS.map((tab) => tab.hash);

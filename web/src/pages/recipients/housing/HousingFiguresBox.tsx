@@ -1,0 +1,31 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { HousingFigures } from '../../../../../domain/housings/figures';
+import { formatMoney } from '../../../lib/format';
+
+function Figure({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} c={warn ? 'red' : undefined} aria-label={label}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Nights, total due, total paid and balance of the stay being typed; a negative balance in red. */
+export function HousingFiguresBox({ figures, withOutContract }: { figures: HousingFigures; withOutContract: boolean }) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label="Montants du séjour">
+      <SimpleGrid cols={{ base: 2, sm: withOutContract ? 5 : 4 }}>
+        <Figure label="Nuits" value={String(figures.nights)} />
+        <Figure label="Total dû" value={formatMoney(figures.total_price)} />
+        <Figure label="Total payé" value={formatMoney(figures.total_payment)} />
+        <Figure label="Solde" value={formatMoney(figures.solde)} warn={figures.solde < 0} />
+        {withOutContract && <Figure label="Coût hors contrat" value={formatMoney(figures.out_contract_cost)} />}
+      </SimpleGrid>
+    </Paper>
+  );
+}

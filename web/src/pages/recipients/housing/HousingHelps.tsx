@@ -1,0 +1,61 @@
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useHousingHelps, useHousingMutations, type HousingHelpDoc } from '../../../api/housings';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { formatDate } from '../../../lib/format';
+import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { HousingHelpModal } from './HousingHelpModal';
+import type { HousingOptions } from './useHousingOptions';
+
+function RemoveHelp({ help }: { help: HousingHelpDoc }) {
+  const { removeHelp } = useHousingMutations();
+  const ask = () =>
+    confirmToast('Souhaitez-vous supprimer la demande', () =>
+      removeHelp.mutate(help._id, { onSuccess: () => toastSuccess("L'élément a été supprimé"), onError: (error) => console.error('Suppression', error) }),
+    );
+  return (
+    <ActionIcon variant="subtle" color="red" aria-label="Supprimer la demande" onClick={(event) => (event.stopPropagation(), ask())}>
+      <IconTrash size={18} />
+    </ActionIcon>
+  );
+}
+
+const COLUMNS: Column<HousingHelpDoc>[] = [
+  { label: 'Type', cell: (help) => help.type ?? '' },
+  { label: 'Statut', cell: (help) => help.status ?? '' },
+  { label: 'Numéro', cell: (help) => help.id_number ?? '' },
+  { label: 'Demande', cell: (help) => formatDate(help.ask_date), nowrap: true },
+  { label: 'Réponse', cell: (help) => formatDate(help.answer_date), nowrap: true },
+  { label: 'Validité', cell: (help) => (help.validity_start_date || help.validity_end_date ? `${formatDate(help.validity_start_date)} – ${formatDate(help.validity_end_date)}` : ''), nowrap: true },
+  { label: 'Actions', cell: (help) => <RemoveHelp help={help} /> },
+];
+
+/** The housing applications of the file (SIAO, DAHO, DALO, Logement social, Autre). */
+export function HousingHelps({ recipientId, options }: { recipientId: string; options: HousingOptions }) {
+  const helps = useHousingHelps(recipientId);
+  const [modal, setModal] = useState<{ help: HousingHelpDoc | null; opening: number; opened: boolean } | null>(null);
+  const open = (help: HousingHelpDoc | null) => setModal((previous) => ({ help, opening: (previous?.opening ?? 0) + 1, opened: true }));
+  return (
+    <Stack component="section" aria-label="Demandes d'aide au logement" gap="xs">
+      <Group justify="space-between">
+        <Title order={4}>Demandes d'aide au logement</Title>
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
+          Ajouter une demande
+        </Button>
+      </Group>
+      <DataTable
+        label="Demandes d'aide au logement"
+        columns={COLUMNS}
+        rows={helps.data}
+        loading={helps.isLoading}
+        error={helps.error}
+        errorMessage="Impossible de charger les demandes d'aide au logement."
+        empty="Aucune demande d'aide au logement."
+        onOpen={(help: HousingHelpDoc) => open(help)}
+        minWidth={700}
+      />
+      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.help} options={options} opened={modal.opened} onClose={() => setModal({ ...modal, opened: false })} />}
+    </Stack>
+  );
+}

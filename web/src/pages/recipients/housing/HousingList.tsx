@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { HousingKind } from '../../../../../domain/housings/fields';
+import type { Actor } from '../../../../../domain/users/actor';
+import { tokenStore } from '../../../api/client';
+import { downloadConvention, useHousingMutations, useRecipientHousings, type Housing } from '../../../api/housings';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { housingTone } from '../../../components/HousingTable';
+import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
+import { HOUSING_KIND_COLUMNS } from './housingColumns';
+import { HousingModal } from './HousingModal';
+import type { HousingOptions } from './useHousingOptions';
+
+/** The row's actions: the occupancy agreement (own rooms only) and the deletion, asked for confirmation. */
+function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
+  const { remove } = useHousingMutations();
+  const download = () =>
+    downloadConvention(row._id, tokenStore.get()).catch((error: unknown) => {
+      console.error('Convention', error);
+      toastError('Convention indisponible');
+    });
+  const askRemove = () =>
+    confirmToast("Souhaitez-vous supprimer l'hébergement", () =>
+      remove.mutate(row._id, { onSuccess: () => toastSuccess("L'élément a été supprimé"), onError: (error) => console.error('Suppression', error) }),
+    );
+  return (
+    // The row opens the stay; its buttons do only their own thing.
+    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      {kind === 'hebergement' && (
+        <Tooltip label="Télécharger la convention">
+          <ActionIcon variant="subtle" aria-label="Télécharger la convention" onClick={() => void download()}>
+            <IconFileDownload size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label="Supprimer">
+        <ActionIcon variant="subtle" color="red" aria-label="Supprimer l'hébergement" onClick={askRemove}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The stays of one kind on a file: a row opens its modal, 'Ajouter un hébergement' a blank one. */
+export function HousingList({ actor, recipientId, kind, options }: { actor: Actor; recipientId: string; kind: HousingKind; options: HousingOptions }) {
+  const housings = useRecipientHousings(recipientId, kind);
+  // The modal keeps its stay while it closes (animation); `opening` gives each opening a fresh form.
+  const [modal, setModal] = useState<{ housing: Housing | null; opening: number; opened: boolean } | null>(null);
+  const open = (housing: Housing | null) => setModal((previous) => ({ housing, opening: (previous?.opening ?? 0) + 1, opened: true }));
+  const columns: Column<Housing>[] = [...HOUSING_KIND_COLUMNS[kind], { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> }];
+
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
+          Ajouter un hébergement
+        </Button>
+      </Group>
+      <DataTable
+        label="Hébergements du dossier"
+        columns={columns}
+        rows={housings.data}
+        loading={housings.isLoading}
+        error={housings.error}
+        errorMessage="Impossible de charger les hébergements."
+        empty="Aucun hébergement."
+        onOpen={(row: Housing) => open(row)}
+        tone={kind === 'hors' ? undefined : housingTone}
+      />
+      {modal && (
+        <HousingModal
+          key={modal.opening}
+          actor={actor}
+          recipientId={recipientId}
+          kind={kind}
+          housing={modal.housing}
+          options={options}
+          opened={modal.opened}
+          onClose={() => setModal({ ...modal, opened: false })}
+        />
+      )}
+    </Stack>
+  );
+}
