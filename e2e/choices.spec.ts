@@ -157,6 +157,8 @@ test.describe('reference lists screen', () => {
       await page.route('**/api/web/choice/*', (route) =>
         route.request().method() === 'DELETE' ? route.fulfill({ status, json: { success: false, code: 'X', message } }) : route.continue(),
       );
+      // The previous question's toast may still be fading out: one question at a time.
+      await expect(toast(page, question)).toHaveCount(0);
       await row(page, label).getByRole('button', { name: 'Supprimer' }).click();
       await toast(page, question).getByRole('button', { name: 'Confirmer' }).click();
     };

@@ -289,12 +289,13 @@ test.describe('recipient file', () => {
 
   test('shows the header facts, falls back to Identité on an unknown tab, and hides Supprimer from volunteers', async ({ page, request }) => {
     const file = await createRecipient(request);
-    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, { justice: { start: '2026-01-10', end: null } });
+    const spip = (await api<{ _id: string; name: string }[]>(request, ACCOUNTS.antennaAdminLyon, 'GET', `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`)).find((o) => o.name === 'SPIP du Rhône');
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, { justice: { start: '2026-01-10', end: null, organism_id: spip?._id } });
     await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/mail_redirection`, { mail_redirection: 'Chez sa sœur, 3 rue des Lilas, Lyon' });
     await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#xyz`);
     await expect(tab(page, 'Identité')).toHaveAttribute('aria-selected', 'true');
     await expect(field(page, 'Nom')).toHaveValue(file.name);
-    await expect(page.getByText('Sous main de justice du : 10/01/2026 au ???')).toBeVisible();
+    await expect(page.getByText('Sous main de justice du : 10/01/2026 au ??? (SPIP du Rhône)')).toBeVisible();
     await expect(page.getByText('Faire suivre le courrier à Chez sa sœur, 3 rue des Lilas, Lyon')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Radier' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);

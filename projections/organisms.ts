@@ -20,6 +20,12 @@ export type OrganismRow = OrganismRecord & { domain: string | null; antenna_name
 
 const ORGANISMS = 'organisms';
 
+/** Names of organisms by id (the ones still known). */
+export async function organismNames(docs: DocStore, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const found = await docs.collection<OrganismDoc>(ORGANISMS).getMany(ids.filter((id): id is string => !!id));
+  return new Map(found.map((organism) => [organism._id, organism.name]));
+}
+
 export const organismsProjection: Projection = {
   name: 'organisms',
   version: 1,

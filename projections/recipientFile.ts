@@ -10,6 +10,7 @@ import { evolveRecipient, initialRecipientState, type RecipientState } from '../
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
 import { hotelNames } from './hotels';
+import { organismNames } from './organisms';
 import { ROOMS, type RoomDoc } from './rooms';
 import { userNames } from './users';
 
@@ -25,16 +26,28 @@ function view(id: string, state: RecipientState) {
   return { _id: id, file_number: state.file_number, file_id: state.file_number, created_on: state.created_on, ...state.civil, ...state.status };
 }
 
-export type RecipientView = ReturnType<typeof view>;
+/** The file as the screens read it: with the name of the organism following its justice period. */
+export type RecipientView = ReturnType<typeof view> & { justice_organism: string | null };
+
+async function named(docs: DocStore, id: string, state: RecipientState): Promise<RecipientView> {
+  const file = view(id, state);
+  const organism = file.justice_organism_id ? ((await organismNames(docs, [file.justice_organism_id])).get(file.justice_organism_id) ?? null) : null;
+  return { ...file, justice_organism: organism };
+}
+
+/** The file the actor may open (its state folded from the stream), or 404 / 403. */
+export async function openRecipientFile(store: EventStore, actor: Actor, id: string): Promise<RecipientState> {
+  return openFile(fold(await store.readStream(streamOf(id))), actor);
+}
 
 /** The file the actor may open, as it is now or as it was at an instant (the actor's access is judged on the file as it is now). */
-export async function loadRecipientFile(store: EventStore, actor: Actor, id: string, asOf?: string): Promise<RecipientView> {
+export async function loadRecipientFile(store: EventStore, docs: DocStore, actor: Actor, id: string, asOf?: string): Promise<RecipientView> {
   const events = await store.readStream(streamOf(id));
   const now = openFile(fold(events), actor);
-  if (!asOf) return view(id, now);
+  if (!asOf) return named(docs, id, now);
   const past = fold(events.filter((event) => event.meta.at <= asOf));
   if (!past.exists) throw notFound("Ce dossier n'existait pas à cette date");
-  return view(id, past);
+  return named(docs, id, past);
 }
 
 /** One page of a file's history, newest first, every id shown as its label or name. */
@@ -45,13 +58,14 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
   const pageEvents = newestFirst.slice(page * perPage, (page + 1) * perPage) as unknown as (RecipientEvent & RecordedEvent)[];
   const ids = pageEvents.flatMap(referencedIds);
   const of = (kind: ValueKind) => ids.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-  const [choices, users, antennas, authors, hotels, rooms] = await Promise.all([
+  const [choices, users, antennas, authors, hotels, rooms, organisms] = await Promise.all([
     choiceLabels(docs, of('choice')),
     userNames(docs, of('user')),
     antennaNames(docs, of('antenna')),
     userNames(docs, pageEvents.map((event) => event.meta.userId)),
     hotelNames(docs, of('hotel')),
     docs.collection<RoomDoc>(ROOMS).getMany(of('room').filter(Boolean)),
+    organismNames(docs, of('organism')),
   ]);
   const roomNumbers = new Map(rooms.map((room) => [room._id, room.number]));
   const person = (user?: { surname: string; name: string }) => (user ? `${user.surname} ${user.name.toUpperCase()}` : undefined);
@@ -61,6 +75,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
     antenna: (key) => antennas.get(key),
     hotel: (key) => hotels.get(key)?.name,
     room: (key) => roomNumbers.get(key),
+    organism: (key) => organisms.get(key),
   };
   const display = (kind: ValueKind, value: unknown) => names[kind]?.(String(value ?? '')) ?? displayPlain(kind, value);
   const entries = pageEvents.map((event) => ({

@@ -4,7 +4,7 @@ import type { CommentField } from '../../domain/recipients/fields';
 import { RECIPIENT_MESSAGES } from '../../domain/recipients/rules';
 import { notFound } from '../../domain/shared/errors';
 import { commentFile, listComments } from '../../projections/comments';
-import { loadRecipientFile } from '../../projections/recipientFile';
+import { openRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
 import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
@@ -25,7 +25,7 @@ export function commentRoutes(): Router<AppState, AppContext> {
   };
 
   router.get('/comments/:recipient_id/:field', validate(listCommentsSchema), async (ctx) => {
-    await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.recipient_id);
+    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.recipient_id);
     ok(ctx, await listComments(ctx.services.docs, ctx.params.recipient_id, ctx.params.field as CommentField));
   });
 

@@ -24,7 +24,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
   const today = (ctx: Ctx) => frenchDay(ctx.services.deps.clock());
-  const openFile = (ctx: Ctx, recipientId: string) => loadRecipientFile(ctx.services.store, ctx.state.actor, recipientId);
+  const openFile = (ctx: Ctx, recipientId: string) => loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, recipientId);
 
   router.get('/recipient/:id/housings', validate(schemas.recipientHousingsSchema), async (ctx) => {
     await openFile(ctx, ctx.params.id);

@@ -175,13 +175,16 @@ describe('radiation, renewal, transfer and deletion', () => {
 });
 
 describe('header data', () => {
-  it('keeps the justice period and the mail redirection shown in the header', async () => {
+  it('keeps the justice period with its organism and the mail redirection shown in the header', async () => {
     const id = await createIn(fx.antennas.nord);
-    expect((await server.request('POST', `/api/web/recipient/${id}/justice`, { token: fx.tokens.volunteerNord, body: { justice: { start: '2026-01-10', end: '2027-01-09' } } })).status).toBe(200);
+    const domain = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/organism_domain', { token: fx.tokens.admin })).body.data ?? [])[0]._id;
+    const spip = { name: 'SPIP du Nord', domain_id: domain, address: { street: '28 rue de Tournai', postal_code: '59000', city: 'Lille' }, tel: '0320128400' };
+    const organismId = (await server.request<{ organism_id: string }>('PUT', '/api/web/organism/new', { token: fx.tokens.admin, body: { organism: spip } })).body.data?.organism_id;
+    expect((await server.request('POST', `/api/web/recipient/${id}/justice`, { token: fx.tokens.volunteerNord, body: { justice: { start: '2026-01-10', end: '2027-01-09', organism_id: organismId } } })).status).toBe(200);
     const backwards = await server.request('POST', `/api/web/recipient/${id}/justice`, { token: fx.tokens.volunteerNord, body: { justice: { start: '2026-01-10', end: '2025-01-09' } } });
     expect(backwards.body.errors).toEqual({ end: 'La fin de la période doit suivre son début' });
     await server.request('POST', `/api/web/recipient/${id}/mail_redirection`, { token: fx.tokens.volunteerNord, body: { mail_redirection: 'Chez sa sœur, 3 rue des Lilas, 59000 Lille' } });
-    expect(await load(id)).toMatchObject({ justice_start_date: '2026-01-10', justice_end_date: '2027-01-09', mail_redirection: 'Chez sa sœur, 3 rue des Lilas, 59000 Lille' });
+    expect(await load(id)).toMatchObject({ justice_start_date: '2026-01-10', justice_end_date: '2027-01-09', justice_organism_id: organismId, justice_organism: 'SPIP du Nord', mail_redirection: 'Chez sa sœur, 3 rue des Lilas, 59000 Lille' });
     expect((await server.request('GET', `/api/web/recipient/${id}/mail_redirection`, { token: fx.tokens.volunteerNord })).body.data).toBe('Chez sa sœur, 3 rue des Lilas, 59000 Lille');
   });
 });

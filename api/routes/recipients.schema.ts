@@ -41,6 +41,8 @@ const fileView = object({
   tranfered_on: date,
   justice_start_date: date,
   justice_end_date: date,
+  justice_organism_id: nullableId,
+  justice_organism: { type: ['string', 'null'], maxLength: 300 },
   mail_redirection: longText,
 });
 
@@ -83,7 +85,7 @@ export const radiationSchema = { params: idParams, body: object({ on: date, radi
 /** POST /recipient/:id/unradiation */
 export const unradiationSchema = { params: idParams, body: object({ on: date }) };
 /** POST /recipient/:id/justice */
-export const justiceSchema = { params: idParams, body: object({ justice: object({ start: date, end: date }) }, ['justice']), unwrap: ['justice'] };
+export const justiceSchema = { params: idParams, body: object({ justice: object({ start: date, end: date, organism_id: nullableId }) }, ['justice']), unwrap: ['justice'] };
 /** POST /recipient/:id/mail_redirection */
 export const mailRedirectionSchema = { params: idParams, body: object({ mail_redirection: longText }) };
 /** GET /recipient/:id/history */

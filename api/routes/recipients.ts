@@ -9,7 +9,7 @@ import { frenchDay } from '../../domain/shared/dates';
 import { forbidden, invalid } from '../../domain/shared/errors';
 import { findAntenna } from '../../projections/antennas';
 import { listFileAccess } from '../../projections/fileAccess';
-import { loadRecipientFile, recipientHistory } from '../../projections/recipientFile';
+import { loadRecipientFile, openRecipientFile, recipientHistory } from '../../projections/recipientFile';
 import { listRecipients, type RecipientFilter } from '../../projections/recipients';
 import { requireAuth } from '../authenticate';
 import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
@@ -52,7 +52,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
 
   router.get('/recipient/:id', validate(schemas.readRecipientSchema), async (ctx) => {
     const asOf = ctx.state.query.as_of === undefined ? undefined : instant(ctx.state.query.as_of);
-    const file = await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id, asOf);
+    const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, asOf);
     if (asOf) await logFileAccess(commandContext(ctx), ctx.params.id, asOf);
     ok(ctx, file);
   });
@@ -83,12 +83,12 @@ export function recipientRoutes(): Router<AppState, AppContext> {
   });
 
   router.post('/recipient/:id/justice', validate(schemas.justiceSchema), async (ctx) => {
-    await settle(ctx, await setJusticePeriod(commandContext(ctx), ctx.params.id, bodyOf<{ justice: { start?: string | null; end?: string | null } }>(ctx).justice));
+    await settle(ctx, await setJusticePeriod(commandContext(ctx), ctx.params.id, bodyOf<{ justice: { start?: string | null; end?: string | null; organism_id?: string | null } }>(ctx).justice));
     ok(ctx, ctx.params.id);
   });
 
   router.get('/recipient/:id/mail_redirection', validate({ params: idParams }), async (ctx) => {
-    ok(ctx, (await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id)).mail_redirection);
+    ok(ctx, (await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id)).status.mail_redirection);
   });
 
   router.post('/recipient/:id/mail_redirection', validate(schemas.mailRedirectionSchema), async (ctx) => {
@@ -105,7 +105,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
 
   router.get('/recipient/:id/access_log', validate({ params: idParams }), async (ctx) => {
     if (!canReadAccessLog(ctx.state.actor.habilitation)) throw forbidden();
-    await loadRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
+    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
     ok(ctx, await listFileAccess(ctx.services.docs, ctx.params.id));
   });
 

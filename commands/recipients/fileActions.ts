@@ -43,7 +43,7 @@ export async function deleteRecipient(ctx: CommandContext, recipientId: string):
 }
 
 /** Sets the period under justice shown in the file's header. */
-export async function setJusticePeriod(ctx: CommandContext, recipientId: string, justice: { start?: string | null; end?: string | null }): Promise<WriteResult> {
+export async function setJusticePeriod(ctx: CommandContext, recipientId: string, justice: { start?: string | null; end?: string | null; organism_id?: string | null }): Promise<WriteResult> {
   const { position } = await runCommand(ctx, { command: 'setJusticePeriod', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideJustice(justice, state, ctx) });
   return { position };
 }

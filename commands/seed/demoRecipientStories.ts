@@ -23,7 +23,7 @@ export type DemoStep = { after: number; by: string } & (
   | { do: 'renew' }
   | { do: 'transfer'; to: DemoAntenna }
   /** Start and end in days from the step's day. */
-  | { do: 'justice'; start: number; end: number }
+  | { do: 'justice'; start: number; end: number; organism: string }
   | { do: 'mail'; text: string }
 );
 
@@ -36,7 +36,7 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 901, by: 'srobert', do: 'comment', text: 'Titre de séjour renouvelé pour deux ans. S’est installé avec sa compagne à Villeurbanne.' },
   ],
   'Julien Morel': [
-    { after: 0, by: 'tmercier', do: 'justice', start: -40, end: 540 },
+    { after: 0, by: 'tmercier', do: 'justice', start: -40, end: 540, organism: 'SPIP du Rhône' },
     { after: 200, by: 'aduval', do: 'edit', set: { tel: '0639980132' } },
     { after: 560, by: 'tmercier', do: 'comment', text: 'Fin du sursis probatoire. A retrouvé un CDI de cariste, le suivi s’espace.' },
   ],
@@ -62,13 +62,13 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 330, by: 'mlefebvre', do: 'renew' },
     { after: 331, by: 'tmercier', do: 'comment', text: 'Revenu après plusieurs mois à Grenoble. Dossier rouvert, nouvelle demande SIAO.' },
   ],
-  'Kevin Perrin': [{ after: 0, by: 'aduval', do: 'justice', start: -10, end: 365 }],
+  'Kevin Perrin': [{ after: 0, by: 'aduval', do: 'justice', start: -10, end: 365, organism: 'SPIP du Rhône' }],
   'Jean-Pierre Roux': [{ after: 500, by: 'srobert', do: 'radiate', reason: "Fin d'accompagnement", status: 'Radiation définitive' }],
   'Moussa Traoré': [
     { after: 500, by: 'aduval', do: 'edit', set: { children: [3, 3], tel: '0639980141' } },
     { after: 501, by: 'tmercier', do: 'comment', text: 'Naissance de son troisième enfant. La famille a obtenu un logement social à Vénissieux.' },
   ],
-  'Dylan Marchand': [{ after: 0, by: 'aduval', do: 'justice', start: 0, end: 240 }],
+  'Dylan Marchand': [{ after: 0, by: 'aduval', do: 'justice', start: 0, end: 240, organism: 'SPIP du Rhône' }],
   'Ion Popescu': [{ after: 200, by: 'aduval', do: 'edit', set: { tel: '0639980143' } }],
   'Franck Lemoine': [{ after: 300, by: 'srobert', do: 'edit', set: { family: 'Séparé(e)', children: [1, 0] } }],
   'Abdoulaye Sow': [{ after: 200, by: 'srobert', do: 'edit', set: { tel: '0639980145' } }],
@@ -89,7 +89,7 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 605, by: 'srobert', do: 'edit', set: { referent: 'tmercier' } },
     { after: 612, by: 'tmercier', do: 'comment', text: 'Premier entretien à Lyon. Demande de domiciliation à notre adresse.' },
   ],
-  'Anthony Giraud': [{ after: 0, by: 'jfabre', do: 'justice', start: -60, end: 730 }],
+  'Anthony Giraud': [{ after: 0, by: 'jfabre', do: 'justice', start: -60, end: 730, organism: 'SPIP des Bouches-du-Rhône' }],
   'Saïd Mohamed': [{ after: 300, by: 'jfabre', do: 'edit', set: { tel: '0639980153' } }],
   'Mickaël Ferrari': [
     { after: 310, by: 'jfabre', do: 'radiate', reason: 'Incarcération', status: 'Radiation temporaire' },
@@ -121,7 +121,7 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 390, by: 'cdubois', do: 'comment', text: 'Arrivé à Lille avec sa compagne et leurs enfants, hébergés chez les parents de celle-ci.' },
   ],
   // Lille
-  'David Lefranc': [{ after: 0, by: 'kbenali', do: 'justice', start: -5, end: 400 }],
+  'David Lefranc': [{ after: 0, by: 'kbenali', do: 'justice', start: -5, end: 400, organism: 'SPIP du Nord' }],
   'Jérémy Wallet': [{ after: 365, by: 'cdubois', do: 'radiate', reason: 'Non-respect du règlement', status: 'Radiation temporaire' }],
   'Jean-Claude Delattre': [{ after: 700, by: 'kbenali', do: 'radiate', reason: 'Fin de mesure de justice', status: 'Radiation définitive' }],
   'Jonathan Carpentier': [{ after: 400, by: 'kbenali', do: 'edit', set: { family: 'Séparé(e)', children: [1, 0] } }],
@@ -141,6 +141,6 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 300, by: 'cdubois', do: 'edit', set: { status: 'Titre de séjour', validity: 700 } },
     { after: 301, by: 'kbenali', do: 'comment', text: 'Carte de séjour salarié obtenue après son CAP boulanger.' },
   ],
-  'Hichem Saadi': [{ after: 0, by: 'kbenali', do: 'justice', start: -90, end: 180 }],
+  'Hichem Saadi': [{ after: 0, by: 'kbenali', do: 'justice', start: -90, end: 180, organism: 'SPIP du Nord' }],
   'Patrice Kabongo': [{ after: 100, by: 'cdubois', do: 'edit', set: { tel: '0639980185' } }],
 };

@@ -31,8 +31,9 @@ export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Prom
     userIds.set(String(user.login), created.userId);
     logins.push({ login: String(user.login), habilitation: String(user.habilitation), antenna: names.get(antennaKey) ?? '' });
   }
-  position = lastPosition(position, await seedAddressBook(ctx, reference, antennaIds));
-  const recipients = await seedRecipients(ctx, reference, antennaIds, userIds);
+  const addressBook = await seedAddressBook(ctx, reference, antennaIds);
+  position = lastPosition(position, addressBook.position);
+  const recipients = await seedRecipients(ctx, { reference, antennaIds, userIds, organismIds: addressBook.organismIds });
   position = lastPosition(position, recipients.position);
   position = lastPosition(position, await seedHousing(ctx, { reference, antennaIds, files: recipients.files }));
   return { logins, position };

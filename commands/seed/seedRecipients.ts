@@ -17,12 +17,13 @@ import { referenceId } from './seedAddressBook';
 import type { ReferenceIds } from './seedReference';
 import { SYSTEM_ACTOR } from './systemActor';
 
-/** What the seed looks ids up in: reference entries, antennas and demo users by their demo names. */
+/** What the seed looks ids up in: reference entries, and antennas, demo users and organisms by their demo names. */
 interface Lookups {
   today: string;
   reference: ReferenceIds;
   antennaIds: Map<string, string>;
   userIds: Map<string, string>;
+  organismIds: Map<string, string>;
 }
 
 function required<T>(value: T | undefined, what: string): T {
@@ -98,7 +99,7 @@ async function run(ctx: CommandContext, action: PlannedAction, files: Map<string
     case 'transfer':
       return transferRecipient(ctx, id, required(lookups.antennaIds.get(step.to), `antenna ${step.to}`));
     case 'justice':
-      return setJusticePeriod(ctx, id, { start: addDays(day, step.start), end: addDays(day, step.end) });
+      return setJusticePeriod(ctx, id, { start: addDays(day, step.start), end: addDays(day, step.end), organism_id: required(lookups.organismIds.get(step.organism), `organism ${step.organism}`) });
     case 'mail':
       return setMailRedirection(ctx, id, step.text);
     default: {
@@ -119,14 +120,9 @@ async function demoActors(ctx: CommandContext, userIds: Map<string, string>): Pr
  * Seeds the demo recipient files through the ordinary commands: created by the server, then edited,
  * commented, radiated, renewed and transferred by the demo users, each action dated on its own day.
  */
-export async function seedRecipients(
-  ctx: CommandContext,
-  reference: ReferenceIds,
-  antennaIds: Map<string, string>,
-  userIds: Map<string, string>,
-): Promise<{ files: Map<string, string>; position: bigint | null }> {
-  const lookups: Lookups = { today: frenchDay(ctx.clock()), reference, antennaIds, userIds };
-  const actors = await demoActors(ctx, userIds);
+export async function seedRecipients(ctx: CommandContext, ids: Omit<Lookups, 'today'>): Promise<{ files: Map<string, string>; position: bigint | null }> {
+  const lookups: Lookups = { today: frenchDay(ctx.clock()), ...ids };
+  const actors = await demoActors(ctx, ids.userIds);
   const files = new Map<string, string>();
   let position: bigint | null = null;
   for (const action of demoRecipientPlan(lookups.today)) {

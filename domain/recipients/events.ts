@@ -9,7 +9,7 @@ export type RecipientEvent =
   | { type: 'RecipientUnradiated'; data: { on: string } }
   | { type: 'RecipientTransferred'; data: { from_antenna_id: string; to_antenna_id: string; on: string } }
   | { type: 'RecipientDeleted'; data: Record<string, never> }
-  | { type: 'JusticePeriodSet'; data: { start: string | null; end: string | null } }
+  | { type: 'JusticePeriodSet'; data: { start: string | null; end: string | null; organism_id?: string | null } }
   | { type: 'MailRedirectionSet'; data: { mail_redirection: string | null } }
   | { type: 'CommentAdded'; data: { comment_id: string; field: CommentField; text: string } }
   | { type: 'CommentChanged'; data: { comment_id: string; changes: FieldChanges } }

@@ -57,6 +57,8 @@ export interface RecipientStatus {
   tranfered_on: string | null;
   justice_start_date: string | null;
   justice_end_date: string | null;
+  /** The organism that follows the person (a SPIP…), shown in the header. */
+  justice_organism_id: string | null;
   mail_redirection: string | null;
 }
 

@@ -10,18 +10,19 @@ import type { RecipientState } from './state';
 
 const JUSTICE_ORDER = 'La fin de la période doit suivre son début';
 
-/** Sets the period under justice ('sous main de justice'); either date may be unknown. */
-export function setJusticePeriod(command: { start?: string | null; end?: string | null }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+/** Sets the period under justice ('sous main de justice') and the organism that follows it; either date may be unknown. */
+export function setJusticePeriod(command: { start?: string | null; end?: string | null; organism_id?: string | null }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
   const file = openFile(state, ctx.actor);
   const start = isBlank(command.start) ? null : String(command.start);
   const end = isBlank(command.end) ? null : String(command.end);
+  const organism = isBlank(command.organism_id) ? null : String(command.organism_id);
   const errors: Record<string, string> = {};
   if (start && !isIsoDate(start)) errors.start = 'Date invalide';
   if (end && !isIsoDate(end)) errors.end = 'Date invalide';
   if (start && end && !errors.start && !errors.end && end < start) errors.end = JUSTICE_ORDER;
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  if (file.status.justice_start_date === start && file.status.justice_end_date === end) return [];
-  return [{ type: 'JusticePeriodSet', data: { start, end } }];
+  if (file.status.justice_start_date === start && file.status.justice_end_date === end && file.status.justice_organism_id === organism) return [];
+  return [{ type: 'JusticePeriodSet', data: { start, end, organism_id: organism } }];
 }
 
 /** Sets where mail is to be forwarded ('Faire suivre'); empty clears it. */

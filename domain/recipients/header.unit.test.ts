@@ -11,20 +11,27 @@ const recipients = { initialState: initialRecipientState, evolve: evolveRecipien
 const actor = buildActor('volunteer');
 
 describe('setJusticePeriod', () => {
-  const setPeriod = (start?: string | null, end?: string | null) => (state: RecipientState) => setJusticePeriod({ start, end }, state, { actor });
-  const period: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30' } };
+  const setPeriod = (start?: string | null, end?: string | null, organism_id?: string | null) => (state: RecipientState) => setJusticePeriod({ start, end, organism_id }, state, { actor });
+  const period: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30', organism_id: null } };
 
   it('records the period', () => {
     given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', '2026-06-30')).then([period]);
   });
 
+  it('records the organism that follows it, and a change of organism alone', () => {
+    const followed: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30', organism_id: 'spip-69' } };
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).then([followed]);
+    given(recipients, [recipientCreated(), period]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).then([followed]);
+    given(recipients, [recipientCreated(), followed]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).thenNothing();
+  });
+
   it('accepts an unknown end or start, a blank date being no date', () => {
-    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', ' ')).then([{ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null } }]);
-    given(recipients, [recipientCreated()]).when(setPeriod(null, '2026-06-30')).then([{ type: 'JusticePeriodSet', data: { start: null, end: '2026-06-30' } }]);
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', ' ')).then([{ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: null } }]);
+    given(recipients, [recipientCreated()]).when(setPeriod(null, '2026-06-30')).then([{ type: 'JusticePeriodSet', data: { start: null, end: '2026-06-30', organism_id: null } }]);
   });
 
   it('clears a period', () => {
-    given(recipients, [recipientCreated(), period]).when(setPeriod('', '')).then([{ type: 'JusticePeriodSet', data: { start: null, end: null } }]);
+    given(recipients, [recipientCreated(), period]).when(setPeriod('', '')).then([{ type: 'JusticePeriodSet', data: { start: null, end: null, organism_id: null } }]);
   });
 
   it('refuses an end before the start', () => {

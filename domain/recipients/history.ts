@@ -31,6 +31,8 @@ export function referencedIds(event: RecipientEvent): { kind: ValueKind; id: str
       return [{ kind: 'choice', id: event.data.radiation_reason ?? '' }, { kind: 'choice', id: event.data.radiation_status ?? '' }];
     case 'RecipientTransferred':
       return [{ kind: 'antenna', id: event.data.from_antenna_id }, { kind: 'antenna', id: event.data.to_antenna_id }];
+    case 'JusticePeriodSet':
+      return [{ kind: 'organism', id: event.data.organism_id ?? '' }];
     case 'HousingAdded':
       return Object.entries(event.data.housing).map(([field, value]) => ({ kind: valueKind(field), id: String(value ?? '') }));
     case 'HousingChanged':
@@ -71,7 +73,10 @@ export function describeEvent(event: RecipientEvent, display: Display): HistoryD
     case 'RecipientDeleted':
       return { summary: 'Suppression du dossier', changes: [] };
     case 'JusticePeriodSet':
-      return { summary: `Période sous main de justice : du ${display('date', event.data.start)} au ${display('date', event.data.end)}`, changes: [] };
+      return {
+        summary: `Période sous main de justice : du ${display('date', event.data.start)} au ${display('date', event.data.end)}${event.data.organism_id ? ` (${display('organism', event.data.organism_id)})` : ''}`,
+        changes: [],
+      };
     case 'MailRedirectionSet':
       return { summary: event.data.mail_redirection ? `Courrier à faire suivre : ${event.data.mail_redirection}` : 'Fin du suivi du courrier', changes: [] };
     case 'CommentAdded':

@@ -14,6 +14,7 @@ const LABELS: Record<string, string> = {
   'hotel-1': 'Hôtel du Nord',
   'room-7': '7',
   'u-nord': 'Camille MOREAU',
+  'spip-69': 'SPIP du Rhône',
 };
 const display: Display = (kind, value) => (kind === 'text' || kind === 'date' || kind === 'boolean' || kind === 'payments' ? displayPlain(kind, value) : LABELS[String(value)] ?? displayPlain(kind, value));
 const summary = (event: RecipientEvent) => describeEvent(event, display).summary;
@@ -89,6 +90,7 @@ describe('describeEvent', () => {
   it('tells the justice period, an unknown date shown as a dash', () => {
     expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30' } })).toBe('Période sous main de justice : du 01/01/2026 au 30/06/2026');
     expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null } })).toBe('Période sous main de justice : du 01/01/2026 au —');
+    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'spip-69' } })).toBe('Période sous main de justice : du 01/01/2026 au — (SPIP du Rhône)');
   });
 
   it('tells a mail redirection and its end', () => {

@@ -57,7 +57,7 @@ export const HOUSING_FIELD_LABELS: Record<string, string> = {
 };
 
 /** How a field's value is shown: a reference-list label, a person, an antenna, a hotel, a room, a date, yes/no, payments, or as is. */
-export type ValueKind = 'choice' | 'user' | 'antenna' | 'hotel' | 'room' | 'date' | 'boolean' | 'payments' | 'text';
+export type ValueKind = 'choice' | 'user' | 'antenna' | 'hotel' | 'room' | 'organism' | 'date' | 'boolean' | 'payments' | 'text';
 
 const KINDS: Record<string, ValueKind> = {
   nationality: 'choice',

@@ -45,6 +45,7 @@ export const initialRecipientState: RecipientState = {
     tranfered_on: null,
     justice_start_date: null,
     justice_end_date: null,
+    justice_organism_id: null,
     mail_redirection: null,
   },
   comments: {},
@@ -72,7 +73,7 @@ export function evolveRecipient(state: RecipientState, event: RecipientEvent & {
     case 'RecipientDeleted':
       return { ...state, deleted: true };
     case 'JusticePeriodSet':
-      return { ...state, status: { ...state.status, justice_start_date: event.data.start, justice_end_date: event.data.end } };
+      return { ...state, status: { ...state.status, justice_start_date: event.data.start, justice_end_date: event.data.end, justice_organism_id: event.data.organism_id ?? null } };
     case 'MailRedirectionSet':
       return { ...state, status: { ...state.status, mail_redirection: event.data.mail_redirection } };
     case 'CommentAdded': {

@@ -2,12 +2,12 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { RecipientView } from '../../../api/recipients';
 import { formatDate } from '../../../lib/format';
 
-/** The justice period as the header tells it; a date not known yet reads '???'. */
-export function justiceText(file: Pick<RecipientView, 'justice_start_date' | 'justice_end_date'>): string | null {
+/** The justice period as the header tells it, with the organism that follows it; a date not known yet reads '???'. */
+export function justiceText(file: Pick<RecipientView, 'justice_start_date' | 'justice_end_date' | 'justice_organism'>): string | null {
   if (!file.justice_start_date && !file.justice_end_date) return null;
   const day = (value: string | null) => (value ? formatDate(value) : '???');
-  // The follow-up organism is added in parentheses once the penal tab exists.
-  return `Sous main de justice du : ${day(file.justice_start_date)} au ${day(file.justice_end_date)}`;
+  const organism = file.justice_organism ? ` (${file.justice_organism})` : '';
+  return `Sous main de justice du : ${day(file.justice_start_date)} au ${day(file.justice_end_date)}${organism}`;
 }
 
 /** 'Dossier n°N' with the person's names, and what must be seen first: justice, mail forwarding, radiation. */
