@@ -1,9 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { IconBed, IconHistory, IconId, type Icon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HistoryTab } from '../history/HistoryTab';
-import { HousingTab } from '../housing/HousingTab';
+import { ItemLoading } from '../../../components/ItemStatus';
 import { CivilTab } from './CivilTab';
 import { resolveTab } from './recipientTabs';
 import type { TabProps } from './tabProps';
@@ -15,6 +14,10 @@ interface RecipientTab {
   icon: Icon;
   Panel: ComponentType<TabProps>;
 }
+
+// Tabs other than the first are loaded when opened: the file opens on 'Identité' without their code.
+const HousingTab = lazy(async () => ({ default: (await import('../housing/HousingTab')).HousingTab }));
+const HistoryTab = lazy(async () => ({ default: (await import('../history/HistoryTab')).HistoryTab }));
 
 /**
  * The tabs in the spec's order (id, dom, sit-pen, contact, work, health, resources, housing, meetings,
@@ -44,7 +47,9 @@ export function RecipientTabs(props: TabProps) {
       </Tabs.List>
       {TABS.map(({ hash: value, Panel }) => (
         <Tabs.Panel key={value} value={value}>
-          <Panel {...props} />
+          <Suspense fallback={<ItemLoading />}>
+            <Panel {...props} />
+          </Suspense>
         </Tabs.Panel>
       ))}
     </Tabs>
