@@ -1,4 +1,3 @@
-import type { DocSession } from '../infra/docstore/port';
 import { applyChanges } from '../domain/shared/changes';
 import type { RoomEvent, RoomFields } from '../domain/hotels/rooms';
 import { handlers, type Projection } from './projection';
@@ -17,54 +16,20 @@ export interface BookingDoc {
   recipient_id: string;
   recipient_name: string;
 }
-/** One occupied night of a room: the calendar counts these, expanded once when the booking is recorded. */
-export interface RoomNightDoc {
-  _id: string;
-  room_id: string;
-  hotel_id: string;
-  date: string;
-  housing_id: string;
-}
-
 export const ROOMS = 'rooms';
 export const BOOKINGS = 'room_bookings';
-export const ROOM_NIGHTS = 'room_nights';
-
-/** A stay never expands to more than three years of nights (a mistyped end date must not flood the calendar). */
-const MAX_NIGHTS = 1100;
-
-/** The nights from start (included) to end (excluded), as YYYY-MM-DD. */
-export function nightsOf(start: string, end: string): string[] {
-  const nights: string[] = [];
-  for (let day = new Date(`${start}T00:00:00Z`); nights.length < MAX_NIGHTS; day = new Date(day.getTime() + 86_400_000)) {
-    const date = day.toISOString().slice(0, 10);
-    if (date >= end) break;
-    nights.push(date);
-  }
-  return nights;
-}
 
 const counted = (room: RoomFields) => room.borrow_antenna_id || room.antenna_id;
 // A stay that moves to another room is booked there before it is released here: one booking per room and stay.
 const bookingId = (roomId: string, housingId: string) => `${roomId}|${housingId}`;
 
-async function writeNights(tx: DocSession, booking: BookingDoc | null, housingId: string, previous: BookingDoc | null): Promise<void> {
-  const nights = tx.collection<RoomNightDoc>(ROOM_NIGHTS);
-  if (previous) for (const date of nightsOf(previous.start, previous.end)) await nights.delete(`${previous.room_id}|${date}|${housingId}`);
-  if (booking) {
-    for (const date of nightsOf(booking.start, booking.end)) {
-      await nights.put({ _id: `${booking.room_id}|${date}|${housingId}`, room_id: booking.room_id, hotel_id: booking.hotel_id, date, housing_id: housingId });
-    }
-  }
-}
-
 export const roomsProjection: Projection = {
   name: 'rooms',
-  version: 1,
+  // 2: the calendar counts from the bookings; the per-night collection is gone.
+  version: 2,
   collections: [
     { name: ROOMS, indexes: ['hotel_id', 'counted_antenna_id', 'archived'] },
     { name: BOOKINGS, indexes: ['room_id', 'hotel_id', 'housing_id', 'start', 'end'] },
-    { name: ROOM_NIGHTS, indexes: ['date', 'room_id', 'hotel_id'] },
   ],
   handles: handlers<RoomEvent>({
     async RoomCreated(event, tx) {
@@ -84,22 +49,18 @@ export const roomsProjection: Projection = {
       const { housing_id, ...booking } = event.data;
       const doc: BookingDoc = { _id: bookingId(roomId, housing_id), housing_id, room_id: roomId, hotel_id: room?.hotel_id ?? '', ...booking };
       await tx.collection<BookingDoc>(BOOKINGS).put(doc);
-      await writeNights(tx, doc, housing_id, null);
     },
     async RoomBookingChanged(event, tx) {
       const bookings = tx.collection<BookingDoc>(BOOKINGS);
       const previous = await bookings.get(bookingId(idOf(event.streamId), event.data.housing_id));
       if (!previous) return;
-      const next = { ...previous, start: event.data.start, end: event.data.end };
-      await bookings.put(next);
-      await writeNights(tx, next, event.data.housing_id, previous);
+      await bookings.put({ ...previous, start: event.data.start, end: event.data.end });
     },
     async RoomBookingReleased(event, tx) {
       const bookings = tx.collection<BookingDoc>(BOOKINGS);
       const previous = await bookings.get(bookingId(idOf(event.streamId), event.data.housing_id));
       if (!previous) return;
       await bookings.delete(previous._id);
-      await writeNights(tx, null, event.data.housing_id, previous);
     },
   }),
 };
