@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // Each test adds its own entries (unique labels) to 'Situations familiales', so none depends on another's data.
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const listPicker = (page: Page) => page.getByRole('combobox', { name: 'Liste', exact: true });
 const table = (page: Page) => page.getByRole('table', { name: 'Éléments de la liste' });
 const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { antennaIds, api, createRecipient, unique } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
 // Stays are made through the API by the demo administrator: a hotel, one file, one stay running today
 // and eleven ended without release (so the dashboard has two pages), all with a new referent of their
 // own, so that the demo stays (and other tests') never share their list or their dashboard.
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const HEADERS = ['Accueilli', 'Hôtel', 'Chambre', 'Référent', 'Début', 'Fin', 'Libération', 'Nuits', 'Quote-part', 'Paiements', 'Total', 'Solde'];
 const RED_1 = 'rgb(255, 227, 227)';
 const GREEN_1 = 'rgb(211, 249, 216)';
@@ -21,34 +21,17 @@ interface Stays {
 
 /** Creates the referent, the hotel, the file and its stays. */
 async function createStays(request: APIRequestContext): Promise<Stays> {
-  const login = await request.post('/api/auth/login', { data: { username: ACCOUNTS.admin.login, password: ACCOUNTS.admin.password } });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  const call = async (method: 'get' | 'put', url: string, data?: unknown) => {
-    const answer = await request[method](url, { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).data;
-  };
-  const lyon = ((await call('get', '/api/web/antennas')) as { _id: string; name: string }[]).find((a) => a.name === 'Antenne de Lyon')?._id;
+  const call = <T>(method: 'GET' | 'PUT', path: string, data?: unknown) => api<T>(request, ACCOUNTS.admin, method, path, data);
+  const lyon = (await antennaIds(request)).get('Antenne de Lyon');
   const suffix = unique();
   const referent = { habilitation: 'volunteer', surname: 'Claire', name: `Referente${suffix}`, login: `referente${suffix}`, password: ACCOUNTS.volunteerLyon.password, antenna_id: lyon, activity: { start_date: '2024-01-02' } };
-  const referentId = (await call('put', '/api/web/user/new', { user: referent })).user_id as string;
-  const choice = async (type: string, label: string) => ((await call('get', `/api/web/choices/${type}`)) as { _id: string; label: string }[]).find((c) => c.label === label)?._id;
-  const hotelId = (await call('put', '/api/web/hotel/new', { hotel: { name: `Hôtel Séjours ${unique()}`, address: { street: '5 rue Mercière', postal_code: '69002', city: 'Lyon' }, tel: '0478000002' } })).hotel_id;
-  const room = (number: string) => call('put', `/api/web/hotel/${hotelId}/rooms`, { room: { number, antenna_id: lyon, price: 450 } }) as Promise<string>;
+  const { user_id: referentId } = await call<{ user_id: string }>('PUT', '/user/new', { user: referent });
+  const { hotel_id: hotelId } = await call<{ hotel_id: string }>('PUT', '/hotel/new', { hotel: { name: `Hôtel Séjours ${unique()}`, address: { street: '5 rue Mercière', postal_code: '69002', city: 'Lyon' }, tel: '0478000002' } });
+  const room = (number: string) => call<string>('PUT', `/hotel/${hotelId}/rooms`, { room: { number, antenna_id: lyon, price: 450 } });
   const [past, current] = [await room('P1'), await room('C1')];
-  const surname = `Séjour${unique()}`;
-  const recipient = {
-    civility: 'M.',
-    surname,
-    name: 'Essai',
-    birth_date: '1980-02-03',
-    birth_place: { city: 'Lyon', country: await choice('country', 'France') },
-    nationality_status: await choice('nationality_status', 'Nationalité Fr'),
-    antenna_id: lyon,
-  };
-  const recipientId = (await call('put', '/api/web/recipient/new', { recipient })).recipient_id;
+  const { id: recipientId, surname } = await createRecipient(request, { civility: 'M.', surname: `Séjour${unique()}`, name: 'Essai', antenna_id: lyon }, ACCOUNTS.admin);
   const stay = (roomId: string, start: string, end: string, extra: Record<string, unknown> = {}) =>
-    call('put', `/api/web/recipient/${recipientId}/housings`, {
+    call('PUT', `/recipient/${recipientId}/housings`, {
       housingType: 'hebergement',
       housing: { housing_type: 'hebergement', hotel_id: hotelId, room_id: roomId, user_id: referentId, start_date: start, end_date: end, price: 10, payments: [], ...extra },
     });

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // Each test makes its own users (unique logins), so that none depends on another's data and the
 // demo accounts keep their passwords.
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer', exact: true });
