@@ -20,10 +20,10 @@ export function toastError(message: string, opts: { title?: string; ms?: number 
   notifications.show({ title: opts.title, message, color: 'red', autoClose: opts.ms ?? TOAST_MS.error });
 }
 
-/** The 10-second confirmation toast with 'Confirmer' and 'Annuler'. */
-export function confirmToast(message: string, onConfirm: () => void): void {
+/** A 10-second toast offering one action beside 'Annuler'. */
+export function actionToast(message: string, action: { label: string; color?: string; onClick(): void }, color = 'blue'): void {
   const id = notifications.show({
-    color: 'blue',
+    color,
     autoClose: TOAST_MS.confirm,
     withCloseButton: false,
     message: (
@@ -37,16 +37,19 @@ export function confirmToast(message: string, onConfirm: () => void): void {
           </Button>
           <Button
             size="xs"
-            color="red"
+            color={action.color}
             onClick={() => {
               notifications.hide(id);
-              onConfirm();
+              action.onClick();
             }}
           >
-            Confirmer
+            {action.label}
           </Button>
         </Group>
       </>
     ),
   });
 }
+
+/** The 10-second confirmation toast with 'Confirmer' and 'Annuler'. */
+export const confirmToast = (message: string, onConfirm: () => void): void => actionToast(message, { label: 'Confirmer', color: 'red', onClick: onConfirm });

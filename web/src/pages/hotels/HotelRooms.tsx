@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { canEditRoom } from '../../../../domain/hotels/rooms';
 import type { Actor } from '../../../../domain/users/actor';
 import { useHotelRooms, type RoomView } from '../../api/hotels';
 import { useAntennaNames } from '../../components/antennaChoices';
 import { DataTable, type Column } from '../../components/DataTable';
+import { useRecordModal } from '../../components/useRecordModal';
 import { formatDate, formatMoney } from '../../lib/format';
 import { RoomModal } from './RoomModal';
 
@@ -36,9 +36,7 @@ function columns(names: Map<string, string>): Column<RoomView>[] {
 export function HotelRooms({ actor, hotelId }: { actor: Actor; hotelId: string }) {
   const rooms = useHotelRooms(hotelId, { archived: true });
   const { names } = useAntennaNames();
-  // The modal keeps its room while it closes (animation); `opening` gives each opening a fresh form.
-  const [modal, setModal] = useState<{ room: RoomView | null; opening: number; opened: boolean } | null>(null);
-  const open = (room: RoomView | null) => setModal((previous) => ({ room, opening: (previous?.opening ?? 0) + 1, opened: true }));
+  const { modal, open, close } = useRecordModal<RoomView>();
 
   return (
     <Stack component="section" aria-label="Chambres de l'hôtel" mt="lg">
@@ -65,9 +63,9 @@ export function HotelRooms({ actor, hotelId }: { actor: Actor; hotelId: string }
           key={modal.opening}
           actor={actor}
           hotelId={hotelId}
-          room={modal.room}
+          room={modal.record}
           opened={modal.opened}
-          onClose={() => setModal({ ...modal, opened: false })}
+          onClose={close}
         />
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useHousingHelps, useHousingMutations, type HousingHelpDoc } from '../../../api/housings';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
 import { confirmToast, toastSuccess } from '../../../lib/toasts';
 import { HousingHelpModal } from './HousingHelpModal';
@@ -34,8 +34,7 @@ const COLUMNS: Column<HousingHelpDoc>[] = [
 /** The housing applications of the file (SIAO, DAHO, DALO, Logement social, Autre). */
 export function HousingHelps({ recipientId, options }: { recipientId: string; options: HousingOptions }) {
   const helps = useHousingHelps(recipientId);
-  const [modal, setModal] = useState<{ help: HousingHelpDoc | null; opening: number; opened: boolean } | null>(null);
-  const open = (help: HousingHelpDoc | null) => setModal((previous) => ({ help, opening: (previous?.opening ?? 0) + 1, opened: true }));
+  const { modal, open, close } = useRecordModal<HousingHelpDoc>();
   return (
     <Stack component="section" aria-label="Demandes d'aide au logement" gap="xs">
       <Group justify="space-between">
@@ -55,7 +54,7 @@ export function HousingHelps({ recipientId, options }: { recipientId: string; op
         onOpen={(help: HousingHelpDoc) => open(help)}
         minWidth={700}
       />
-      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.help} options={options} opened={modal.opened} onClose={() => setModal({ ...modal, opened: false })} />}
+      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.record} options={options} opened={modal.opened} onClose={close} />}
     </Stack>
   );
 }

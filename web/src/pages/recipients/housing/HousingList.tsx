@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { HousingKind } from '../../../../../domain/housings/fields';
 import type { Actor } from '../../../../../domain/users/actor';
 import { tokenStore } from '../../../api/client';
 import { downloadConvention, useHousingMutations, useRecipientHousings, type Housing } from '../../../api/housings';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { housingTone } from '../../../components/HousingTable';
+import { useRecordModal } from '../../../components/useRecordModal';
 import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
 import { HOUSING_KIND_COLUMNS } from './housingColumns';
 import { HousingModal } from './HousingModal';
@@ -46,9 +46,7 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
 /** The stays of one kind on a file: a row opens its modal, 'Ajouter un hébergement' a blank one. */
 export function HousingList({ actor, recipientId, kind, options }: { actor: Actor; recipientId: string; kind: HousingKind; options: HousingOptions }) {
   const housings = useRecipientHousings(recipientId, kind);
-  // The modal keeps its stay while it closes (animation); `opening` gives each opening a fresh form.
-  const [modal, setModal] = useState<{ housing: Housing | null; opening: number; opened: boolean } | null>(null);
-  const open = (housing: Housing | null) => setModal((previous) => ({ housing, opening: (previous?.opening ?? 0) + 1, opened: true }));
+  const { modal, open, close } = useRecordModal<Housing>();
   const columns: Column<Housing>[] = [...HOUSING_KIND_COLUMNS[kind], { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> }];
 
   return (
@@ -75,10 +73,10 @@ export function HousingList({ actor, recipientId, kind, options }: { actor: Acto
           actor={actor}
           recipientId={recipientId}
           kind={kind}
-          housing={modal.housing}
+          housing={modal.record}
           options={options}
           opened={modal.opened}
-          onClose={() => setModal({ ...modal, opened: false })}
+          onClose={close}
         />
       )}
     </Stack>

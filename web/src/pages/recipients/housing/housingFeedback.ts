@@ -1,0 +1,26 @@
+// What the user is told when a housing save is refused (spec part 2, section 8).
+import { HOUSING_MESSAGES } from '../../../../../domain/housings/rules';
+import { ApiError } from '../../../api/client';
+import { actionToast, toastError } from '../../../lib/toasts';
+import { reportNotSaved } from '../../organisms/saveFeedback';
+
+type Form = { setErrors(errors: Record<string, string>): void };
+
+/** The occupant a 'NOT AVAILABLE' refusal names. */
+function occupantOf(error: ApiError): string | null {
+  const data = error.data;
+  return data && typeof data === 'object' && 'recipient_id' in data && typeof data.recipient_id === 'string' ? data.recipient_id : null;
+}
+
+/** A refused housing save: an occupied room offers to see its occupant; anything else as every other form. */
+export function reportHousingNotSaved(form: Form, error: unknown, goTo: (path: string) => void): void {
+  if (error instanceof ApiError && error.code === 'NOT AVAILABLE') {
+    console.error('Hébergement non enregistré', error);
+    const occupant = occupantOf(error);
+    // 'L'hébergement est déjà occupé' for 10 s, with 'Voir l'accueilli occupant' and 'Annuler'.
+    if (occupant) actionToast(error.message, { label: "Voir l'accueilli occupant", onClick: () => goTo(`/recipient/${occupant}#housing`) }, 'orange');
+    else toastError(error.message);
+    return;
+  }
+  reportNotSaved(form, error, error instanceof ApiError && error.status === 400 ? HOUSING_MESSAGES.missingFields : 'Élément non enregistré');
+}
