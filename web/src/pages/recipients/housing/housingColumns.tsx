@@ -21,7 +21,6 @@ export const HOUSING_KIND_COLUMNS: Record<HousingKind, Column<Housing>[]> = {
   hebergement: [
     { label: 'Hôtel', cell: (row) => row.hotel?.name ?? '' },
     { label: 'Chambre', cell: (row) => row.room?.number ?? '' },
-    { label: 'Type', cell: (row) => row.type ?? '' },
     { label: 'Référent', cell: (row) => formatPersonName(row.user) },
     ...dates,
     { label: 'Quote-part', cell: (row) => formatMoney(row.price ?? 0), nowrap: true },
