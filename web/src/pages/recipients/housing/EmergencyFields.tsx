@@ -8,7 +8,7 @@ import type { HousingOptions } from './useHousingOptions';
 const LIST = { keepMounted: false };
 
 /** The fields of an emergency-hotel stay: the hotel is named freely, the price is per night. */
-export function EmergencyFields({ form, options }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions}) {
+export function EmergencyFields({ form, options }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions }) {
   const input = (path: keyof HousingFormValues) => ({ ...form.getInputProps(path) });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

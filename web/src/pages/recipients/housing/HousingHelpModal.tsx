@@ -10,7 +10,7 @@ import { requiredLabel } from '../../../components/requiredLabel';
 import { blanksToNull } from '../../../lib/forms';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { reportNotSaved } from '../../organisms/saveFeedback';
-import type { HousingOptions } from './useHousingOptions';
+import { useContactOptions } from './useHousingOptions';
 
 const LIST = { keepMounted: false };
 
@@ -28,7 +28,8 @@ const helpValues = (help: Partial<HousingHelpFields>): HelpValues => ({
 });
 
 /** A housing application (SIAO, DAHO, DALO…): only a SIAO one has a validity period. */
-export function HousingHelpModal({ recipientId, help, options, opened, onClose }: { recipientId: string; help: HousingHelpDoc | null; options: HousingOptions; opened: boolean; onClose(): void }) {
+export function HousingHelpModal({ recipientId, help, opened, onClose }: { recipientId: string; help: HousingHelpDoc | null; opened: boolean; onClose(): void }) {
+  const contacts = useContactOptions();
   const { createHelp, updateHelp } = useHousingMutations();
   const form = useForm<HelpValues>({ initialValues: helpValues(help ?? {}), validate: (values) => validate(housingHelpRules, values) });
   const siao = form.values.type === 'SIAO';
@@ -64,7 +65,7 @@ export function HousingHelpModal({ recipientId, help, options, opened, onClose }
         <DateField label="Date de réponse" {...input('answer_date')} />
         {siao && <DateField label="Début de validité" {...input('validity_start_date')} />}
         {siao && <DateField label="Fin de validité" {...input('validity_end_date')} />}
-        <MultiSelect label="Contacts" data={options.contacts} searchable comboboxProps={LIST} {...input('contact_ids')} />
+        <MultiSelect label="Contacts" data={contacts} searchable comboboxProps={LIST} {...input('contact_ids')} />
       </SimpleGrid>
     </AppModal>
   );

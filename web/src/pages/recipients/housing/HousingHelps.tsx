@@ -6,7 +6,6 @@ import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
 import { confirmToast, toastSuccess } from '../../../lib/toasts';
 import { HousingHelpModal } from './HousingHelpModal';
-import type { HousingOptions } from './useHousingOptions';
 
 function RemoveHelp({ help }: { help: HousingHelpDoc }) {
   const { removeHelp } = useHousingMutations();
@@ -32,7 +31,7 @@ const COLUMNS: Column<HousingHelpDoc>[] = [
 ];
 
 /** The housing applications of the file (SIAO, DAHO, DALO, Logement social, Autre). */
-export function HousingHelps({ recipientId, options }: { recipientId: string; options: HousingOptions }) {
+export function HousingHelps({ recipientId }: { recipientId: string }) {
   const helps = useHousingHelps(recipientId);
   const { modal, open, close } = useRecordModal<HousingHelpDoc>();
   return (
@@ -54,7 +53,7 @@ export function HousingHelps({ recipientId, options }: { recipientId: string; op
         onOpen={(help: HousingHelpDoc) => open(help)}
         minWidth={700}
       />
-      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.record} options={options} opened={modal.opened} onClose={close} />}
+      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.record} opened={modal.opened} onClose={close} />}
     </Stack>
   );
 }

@@ -10,7 +10,6 @@ import { useRecordModal } from '../../../components/useRecordModal';
 import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
 import { HOUSING_KIND_COLUMNS } from './housingColumns';
 import { HousingModal } from './HousingModal';
-import type { HousingOptions } from './useHousingOptions';
 
 /** The row's actions: the occupancy agreement (own rooms only) and the deletion, asked for confirmation. */
 function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
@@ -44,7 +43,7 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
 }
 
 /** The stays of one kind on a file: a row opens its modal, 'Ajouter un hébergement' a blank one. */
-export function HousingList({ actor, recipientId, kind, options }: { actor: Actor; recipientId: string; kind: HousingKind; options: HousingOptions }) {
+export function HousingList({ actor, recipientId, kind }: { actor: Actor; recipientId: string; kind: HousingKind }) {
   const housings = useRecipientHousings(recipientId, kind);
   const { modal, open, close } = useRecordModal<Housing>();
   const columns: Column<Housing>[] = [...HOUSING_KIND_COLUMNS[kind], { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> }];
@@ -74,7 +73,6 @@ export function HousingList({ actor, recipientId, kind, options }: { actor: Acto
           recipientId={recipientId}
           kind={kind}
           housing={modal.record}
-          options={options}
           opened={modal.opened}
           onClose={close}
         />

@@ -14,7 +14,7 @@ import { housingFromValues, housingValues, liveFigures, newHousingValues, useHou
 import { OutsideFields } from './OutsideFields';
 import { OwnSchemeFields } from './OwnSchemeFields';
 import { PaymentsField } from './PaymentsField';
-import type { HousingOptions } from './useHousingOptions';
+import { useHousingOptions } from './useHousingOptions';
 
 interface Props {
   actor: Actor;
@@ -22,13 +22,13 @@ interface Props {
   kind: HousingKind;
   /** The stay opened, or null for a new one. */
   housing: Housing | null;
-  options: HousingOptions;
   opened: boolean;
   onClose(): void;
 }
 
 /** The housing modal of one kind: its fields, the payments and the figures computed as typed. */
-export function HousingModal({ actor, recipientId, kind, housing, options, opened, onClose }: Props) {
+export function HousingModal({ actor, recipientId, kind, housing, opened, onClose }: Props) {
+  const options = useHousingOptions(actor);
   const today = frenchDay(new Date());
   const { create, update } = useHousingMutations();
   const navigate = useNavigate();

@@ -5,12 +5,10 @@ import { CommentsPanel } from '../comments/CommentsPanel';
 import type { TabProps } from '../file/tabProps';
 import { HousingHelps } from './HousingHelps';
 import { HousingList } from './HousingList';
-import { useHousingOptions } from './useHousingOptions';
 
 /** 'Hébergement': the stays of the three kinds in sub-tabs, the housing applications and the comments. */
 export function HousingTab({ file, actor }: TabProps) {
   const [kind, setKind] = useState<HousingKind>('hebergement');
-  const options = useHousingOptions(actor);
   return (
     <Stack>
       <Tabs value={kind} onChange={(value) => value && setKind(value as HousingKind)} variant="pills" keepMounted={false}>
@@ -23,12 +21,12 @@ export function HousingTab({ file, actor }: TabProps) {
         </Tabs.List>
         {HOUSING_KINDS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            <HousingList actor={actor} recipientId={file._id} kind={value} options={options} />
+            <HousingList actor={actor} recipientId={file._id} kind={value} />
           </Tabs.Panel>
         ))}
       </Tabs>
       <Divider />
-      <HousingHelps recipientId={file._id} options={options} />
+      <HousingHelps recipientId={file._id} />
       <CommentsPanel recipientId={file._id} field="housing" />
     </Stack>
   );

@@ -8,7 +8,7 @@ import type { HousingOptions } from './useHousingOptions';
 const LIST = { keepMounted: false };
 
 /** The fields of a housing outside the scheme: its nature, address and the contacts who follow it. */
-export function OutsideFields({ form, options }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions}) {
+export function OutsideFields({ form, options }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions }) {
   const input = (path: keyof HousingFormValues) => ({ ...form.getInputProps(path) });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -23,7 +23,7 @@ function useFreeRooms(values: HousingFormValues, housing: Housing | null) {
 }
 
 /** The fields of a stay in the charity's own rooms. */
-export function OwnSchemeFields({ form, options, housing }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions; housing: Housing | null}) {
+export function OwnSchemeFields({ form, options, housing }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions; housing: Housing | null }) {
   const { hotelOptions, roomOptions, loadingRooms } = useFreeRooms(form.values, housing);
   const input = (path: keyof HousingFormValues) => ({ ...form.getInputProps(path) });
   const flag = (path: 'meeting' | 'signin' | 'signout') => ({ ...form.getInputProps(path, { type: 'checkbox' }) });

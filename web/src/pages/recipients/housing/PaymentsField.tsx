@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import type { HousingFormValues } from './housingForm';
 
 /** The payments of a stay: an amount in euros per line, dated the day it was added, added and removed here. */
-export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormValues>}) {
+export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormValues> }) {
   const payments = form.values.payments;
   return (
     <Stack gap="xs" role="group" aria-label="Paiements">

@@ -16,11 +16,21 @@ export interface HousingOptions {
   contacts: Option[];
 }
 
+/** The address book's contacts as options ('Prénom NOM (organisme)'). */
+export function useContactOptions(): Option[] {
+  const contacts = useContactRows('');
+  return useMemo(
+    () => (contacts.data ?? []).map((c) => ({ value: c._id, label: [formatPersonName(c), c.organism_name && `(${c.organism_name})`].filter(Boolean).join(' ') })),
+    [contacts.data],
+  );
+}
+
+/** What the housing modal offers; the modal loads it when it opens, so the tab waits for none of these lists. */
 export function useHousingOptions(actor: Actor): HousingOptions {
   const users = useUserSummaries();
   const natures = useChoices('housing_nature', true);
   const motives = useChoices('housing_liberation', true);
-  const contacts = useContactRows('');
+  const contacts = useContactOptions();
   return useMemo(() => {
     const limited = referentsLimitedToAntenna(actor);
     return {
@@ -30,7 +40,7 @@ export function useHousingOptions(actor: Actor): HousingOptions {
           .map((u) => ({ value: u._id, label: formatPersonName(u) })),
       natures: choiceOptions(natures.data),
       leaveMotives: choiceOptions(motives.data),
-      contacts: (contacts.data ?? []).map((c) => ({ value: c._id, label: [formatPersonName(c), c.organism_name && `(${c.organism_name})`].filter(Boolean).join(' ') })),
+      contacts,
     };
-  }, [actor, users.data, natures.data, motives.data, contacts.data]);
+  }, [actor, users.data, natures.data, motives.data, contacts]);
 }
