@@ -3,7 +3,7 @@ import { hasRights } from './actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type UpdateRequest } from '../shared/changes';
 import { DomainError, conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { validate } from '../shared/validation';
-import { DEFAULT_RIGHTS, type Habilitation } from './habilitations';
+import type { Habilitation } from './habilitations';
 import type { UserEvent, UserProfile } from './events';
 import {
   canChooseAnyAntenna,
@@ -11,8 +11,11 @@ import {
   canDeleteUsers,
   canGrantHabilitation,
   canOpenUser,
+  defaultRightsFor,
+  forbiddenRightChanges,
   isAbove,
-  rightsNotHeld,
+  NEW_ACCOUNT_RIGHTS,
+  RESTRICTIONS,
   type UserTarget,
 } from './permissions';
 import { newUserRules, passwordRules, userRules, USER_MESSAGES as M } from './rules';
@@ -48,9 +51,11 @@ export function createUser(
     habilitation,
     antenna_id: fields.antenna_id ?? actor.antenna_id,
     actif: fields.actif ?? true,
-    rights: fields.rights ?? DEFAULT_RIGHTS[habilitation],
+    rights: fields.rights ?? defaultRightsFor(actor, habilitation),
   };
-  checkReach(actor, profile, ctx, fields.rights ?? []);
+  checkHabilitation(actor, profile.habilitation);
+  checkAntenna(actor, profile.antenna_id, ctx);
+  checkRights(actor, NEW_ACCOUNT_RIGHTS, profile.rights);
   return [{ type: 'UserCreated', data: { user: profile, login: String(login).trim(), password_hash: command.passwordHash } }];
 }
 
@@ -69,8 +74,10 @@ export function updateUser(command: { userId: string; update: UpdateRequest }, s
   const guarded = ['habilitation', 'rights', 'actif', 'antenna_id'].filter((field) => touched.has(field));
   if (guarded.length > 0 && !hasRights(actor, 'user_management')) throw forbidden();
   if (self && guarded.some((field) => field !== 'antenna_id')) throw forbidden(M.ownAccount);
-  const added = touched.has('rights') ? next.rights.filter((right) => !current.rights.includes(right)) : [];
-  if (touched.has('antenna_id') || touched.has('habilitation') || added.length > 0) checkReach(actor, next, ctx, added);
+  // Only what the edit changes is judged: a diff naming the rights alone says nothing of the antenna.
+  if (touched.has('habilitation')) checkHabilitation(actor, next.habilitation);
+  if (touched.has('antenna_id')) checkAntenna(actor, next.antenna_id, ctx);
+  if (touched.has('rights')) checkRights(actor, current.rights, next.rights);
   const errors = validate(userRules, next);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return [{ type: 'UserChanged', data: { changes } }];
@@ -105,14 +112,22 @@ function existing(state: UserState): UserProfile {
   return state.profile;
 }
 
-/** The antenna, habilitation and added rights of a user must be within what the actor may give. */
-function checkReach(actor: Actor, profile: UserProfile, ctx: UserContext, addedRights: readonly string[]): void {
-  if (!canGrantHabilitation(actor, profile.habilitation)) throw forbidden(M.habilitationTooHigh);
-  if (profile.antenna_id !== actor.antenna_id && !canChooseAnyAntenna(actor)) throw forbidden(M.ownAntennaOnly);
-  if (profile.antenna_id !== null && !ctx.antennaExists(profile.antenna_id)) {
-    throw invalid({ antenna_id: M.unknownAntenna }, M.unknownAntenna);
-  }
-  if (rightsNotHeld(actor, addedRights).length > 0) throw forbidden(M.rightsNotHeld);
+/** A habilitation the actor may give: their own rank or below. */
+function checkHabilitation(actor: Actor, habilitation: Habilitation): void {
+  if (!canGrantHabilitation(actor, habilitation)) throw forbidden(M.habilitationTooHigh);
+}
+
+/** An antenna that exists and that the actor may choose. */
+function checkAntenna(actor: Actor, antennaId: string | null, ctx: UserContext): void {
+  if (antennaId !== actor.antenna_id && !canChooseAnyAntenna(actor)) throw forbidden(M.ownAntennaOnly);
+  if (antennaId !== null && !ctx.antennaExists(antennaId)) throw invalid({ antenna_id: M.unknownAntenna }, M.unknownAntenna);
+}
+
+/** Rights moved from `before` to `after` only where the actor may: powers they hold, restrictions they may lift. */
+function checkRights(actor: Actor, before: readonly string[], after: readonly string[]): void {
+  const refused = forbiddenRightChanges(actor, before, after);
+  if (refused.length === 0) return;
+  throw forbidden(refused.some((right) => RESTRICTIONS.includes(right)) ? M.liftRestriction : M.rightsNotHeld);
 }
 
 /**

@@ -96,11 +96,32 @@ describe('createUser', () => {
 
   it('lets management choose any antenna', () => {
     const actor = buildActor('management', { rights: ['user_management'] });
-    given(users).when(create(newUser({ rights: [] }), actor)).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users).when(create(newUser({ rights: ['user_relative'] }), actor)).then([expect.objectContaining({ type: 'UserCreated' })] as never);
   });
 
   it('refuses rights the creator does not hold', () => {
-    given(users).when(create(newUser({ rights: ['ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+    given(users).when(create(newUser({ rights: ['user_relative', 'ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+  });
+
+  it('refuses a user without user_relative to a creator bound by it, or who is neither administrator nor user_absolute', () => {
+    given(users).when(create(newUser({ habilitation: 'antenna_admin', rights: [], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users).when(create(newUser({ rights: [] }), buildActor('management', { rights: ['user_management'] }))).thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users).when(create(newUser({ rights: [] }), buildActor('admin', { rights: [...DEFAULT_RIGHTS.admin, 'user_relative'] }))).thenRefuses('FORBIDDEN', M.liftRestriction);
+  });
+
+  it('lets an administrator or a holder of user_absolute create a user without user_relative', () => {
+    given(users).when(create(newUser({ rights: [] }))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users).when(create(newUser({ rights: [] }), buildActor('siege'))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+  });
+
+  it('gives, when no rights are sent, the usual rights of the habilitation that the creator may give', () => {
+    const withoutDom = buildActor('antenna_admin', { rights: ['user_management', 'user_relative', 'antennas_management'] });
+    given(users)
+      .when(create(newUser({ habilitation: 'antenna_admin', antenna_id: 'ant-nord' }), withoutDom))
+      .then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ rights: ['user_management', 'user_relative', 'antennas_management'] }) }) })] as never);
+    given(users)
+      .when(create(newUser({ habilitation: 'siege', antenna_id: 'siege' }), buildActor('siege', { rights: [...DEFAULT_RIGHTS.siege, 'user_relative'] })))
+      .then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ rights: expect.arrayContaining(['user_relative']) }) }) })] as never);
   });
 
   it('lets an administrator give user_relative, a restriction they do not hold themselves', () => {
@@ -166,6 +187,30 @@ describe('updateUser', () => {
     given(users, past).when(update(profile, { ...profile, habilitation: 'antenna_admin' }, buildActor('siege'))).then([
       { type: 'UserChanged', data: { changes: { habilitation: { from: 'volunteer', to: 'antenna_admin' } } } },
     ]);
+  });
+
+  it('lets the editor revoke a power they hold, and refuses one they do not hold', () => {
+    const withDom = [userCreated({ antenna_id: 'ant-nord', rights: ['user_relative', 'dom_management', 'ref_management'] })];
+    const stored = { rights: ['user_relative', 'dom_management', 'ref_management'] };
+    given(users, withDom)
+      .when(update(stored, { rights: ['user_relative', 'ref_management'] }, buildActor('antenna_admin')))
+      .then([{ type: 'UserChanged', data: { changes: { rights: { from: stored.rights, to: ['user_relative', 'ref_management'] } } } }]);
+    given(users, withDom).when(update(stored, { rights: ['user_relative', 'dom_management'] }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+  });
+
+  it('refuses to lift user_relative to an editor bound by it, and lets an administrator lift it', () => {
+    const restricted = [userCreated({ antenna_id: 'ant-nord', rights: ['user_relative'] })];
+    given(users, restricted).when(update({ rights: ['user_relative'] }, { rights: [] }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users, restricted).when(update({ rights: ['user_relative'] }, { rights: [] })).then([
+      { type: 'UserChanged', data: { changes: { rights: { from: ['user_relative'], to: [] } } } },
+    ]);
+  });
+
+  it('judges a diff naming only the rights without asking about the antenna', () => {
+    const noAntennas = { actor: buildActor('admin'), antennaExists: () => false };
+    given(users, past)
+      .when((state) => updateUser({ userId: 'u-2', update: { origin: { rights: ['user_relative'] }, current: { rights: ['user_relative', 'dom_management'] }, failOnConcurrent: true } }, state, noAntennas))
+      .then([{ type: 'UserChanged', data: { changes: { rights: { from: ['user_relative'], to: ['user_relative', 'dom_management'] } } } }]);
   });
 
   it('refuses a login change', () => {

@@ -1,5 +1,5 @@
 import { actorRank, hasRights, type Actor } from './actor';
-import { ANY_ANTENNA_MAX_RANK, rank, type Habilitation } from './habilitations';
+import { ANY_ANTENNA_MAX_RANK, DEFAULT_RIGHTS, RIGHTS, rank, type Habilitation, type Right } from './habilitations';
 
 /** What a permission check needs to know about the user concerned. */
 export interface UserTarget {
@@ -24,12 +24,39 @@ export const isAbove = (actor: Actor, target: UserTarget) => rank(target.habilit
 /** A habilitation the actor may give: their own rank or lower. */
 export const canGrantHabilitation = (actor: Actor, habilitation: Habilitation) => rank(habilitation) >= actorRank(actor);
 
-/** Rights that restrict rather than grant: anyone who manages users may give them. */
-const RESTRICTIVE_RIGHTS = new Set(['user_relative']);
+/** Rights that restrict rather than grant: user_relative binds its holder to their antenna's files. */
+export const RESTRICTIONS: readonly Right[] = ['user_relative'];
 
-/** Rights the actor would be granting without holding them (restrictions aside). */
-export const rightsNotHeld = (actor: Actor, rights: readonly string[]) =>
-  rights.filter((right) => !RESTRICTIVE_RIGHTS.has(right) && !actor.rights.includes(right));
+/** What a new account starts from before its rights are set: no power, bound by the restrictions. */
+export const NEW_ACCOUNT_RIGHTS: readonly Right[] = RESTRICTIONS;
+
+/** Administrators and holders of user_absolute lift a restriction, unless they are bound by it themselves. */
+export const canLiftRestrictions = (actor: Actor) =>
+  !hasRights(actor, 'user_relative') && (actor.habilitation === 'admin' || actor.habilitation === 'super' || hasRights(actor, 'user_absolute'));
+
+/**
+ * Whether the actor may turn one right of a user from held (`had`) to `has`: a restriction is imposed
+ * by anyone who manages users and lifted only by those who may lift it; a power is granted or revoked
+ * only by someone who holds it.
+ */
+export function canSetRight(actor: Actor, right: string, had: boolean, has: boolean): boolean {
+  if (had === has) return true;
+  if (RESTRICTIONS.includes(right as Right)) return has || canLiftRestrictions(actor);
+  return actor.rights.includes(right);
+}
+
+/** The rights whose change from `before` to `after` the actor may not make. */
+export const forbiddenRightChanges = (actor: Actor, before: readonly string[], after: readonly string[]) =>
+  RIGHTS.filter((right) => !canSetRight(actor, right, before.includes(right), after.includes(right)));
+
+/** The habilitation's usual rights as this actor may give them: each right they may not set keeps a new account's value. */
+export function defaultRightsFor(actor: Actor, habilitation: Habilitation): Right[] {
+  const usual: readonly string[] = DEFAULT_RIGHTS[habilitation];
+  return RIGHTS.filter((right) => {
+    const start = NEW_ACCOUNT_RIGHTS.includes(right);
+    return canSetRight(actor, right, start, usual.includes(right)) ? usual.includes(right) : start;
+  });
+}
 
 /** Only administrators and super administrators delete users. */
 export const canDeleteUsers = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';

@@ -1,10 +1,11 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import type { Actor } from '../../../../domain/users/actor';
+import { canSetRight } from '../../../../domain/users/permissions';
 import { RIGHT_LABELS, RIGHTS } from '../../../../domain/users/habilitations';
 
 /**
- * The user's rights as checkboxes. A right the actor does not hold cannot be ticked on (the server
- * refuses granting it), unless the user had it to begin with: ticking it again only undoes an untick.
+ * The user's rights as checkboxes. A box the actor may not move away from the user's starting rights
+ * (`baseline`) is disabled: the server refuses that change. Moving it back always stays possible.
  */
 export function RightsField(props: { actor: Actor; value: string[]; baseline: readonly string[]; disabled: boolean; onChange(rights: string[]): void; error?: string }) {
   const { actor, value, baseline, disabled } = props;
@@ -12,8 +13,9 @@ export function RightsField(props: { actor: Actor; value: string[]; baseline: re
     <Checkbox.Group label="Droits" mt="md" value={value} onChange={props.onChange} error={props.error} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs" spacing="xs">
         {RIGHTS.map((right) => {
-          const grantable = actor.rights.includes(right) || baseline.includes(right);
-          return <Checkbox key={right} value={right} label={RIGHT_LABELS[right]} disabled={disabled || (!grantable && !value.includes(right))} />;
+          const toggled = !value.includes(right);
+          const allowed = canSetRight(actor, right, baseline.includes(right), toggled);
+          return <Checkbox key={right} value={right} label={RIGHT_LABELS[right]} disabled={disabled || !allowed} />;
         })}
       </SimpleGrid>
     </Checkbox.Group>

@@ -1,7 +1,8 @@
 import { Checkbox, Fieldset, Group, NumberInput, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Actor } from '../../../../domain/users/actor';
-import { DEFAULT_RIGHTS, HABILITATION_LABELS, type Habilitation } from '../../../../domain/users/habilitations';
+import { HABILITATION_LABELS, type Habilitation } from '../../../../domain/users/habilitations';
+import { defaultRightsFor, NEW_ACCOUNT_RIGHTS } from '../../../../domain/users/permissions';
 import { DateField } from '../../components/DateField';
 import { grantableHabilitations } from '../../lib/permissions';
 import { antennaOptions } from '../../components/antennaChoices';
@@ -84,7 +85,7 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
   // On creation the rights follow the habilitation's usual profile until someone changes them.
   const changeHabilitation = (habilitation: Habilitation | null) => {
     if (!habilitation) return;
-    if (isNew && sameRights(values.rights, DEFAULT_RIGHTS[values.habilitation])) form.setFieldValue('rights', [...DEFAULT_RIGHTS[habilitation]]);
+    if (isNew && sameRights(values.rights, defaultRightsFor(actor, values.habilitation))) form.setFieldValue('rights', defaultRightsFor(actor, habilitation));
     form.setFieldValue('habilitation', habilitation);
   };
 
@@ -114,7 +115,7 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
       <RightsField
         actor={actor}
         value={values.rights}
-        baseline={isNew ? DEFAULT_RIGHTS[values.habilitation] : baselineRights}
+        baseline={isNew ? NEW_ACCOUNT_RIGHTS : baselineRights}
         disabled={locked}
         onChange={(rights) => form.setFieldValue('rights', rights)}
         error={typeof form.errors.rights === 'string' ? form.errors.rights : undefined}

@@ -33,7 +33,7 @@ export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
   const save = async (values: UserFormValues) => {
     if (!origin) {
       try {
-        const id = await create.mutateAsync(toNewUser(values));
+        const id = await create.mutateAsync(toNewUser(values, actor));
         toastSuccess('Utilisateur enregistré');
         await navigate(`/user/${id}`);
       } catch (error) {

@@ -2,7 +2,8 @@
 // the API receives null for a blank field.
 import type { Actor } from '../../../../domain/users/actor';
 import type { UserProfile } from '../../../../domain/users/events';
-import { DEFAULT_RIGHTS, type Habilitation } from '../../../../domain/users/habilitations';
+import type { Habilitation } from '../../../../domain/users/habilitations';
+import { defaultRightsFor } from '../../../../domain/users/permissions';
 import { sameValue } from '../../../../domain/shared/paths';
 import type { PublicUser, UserInput } from '../../api/users';
 import { blanksToNull } from '../../lib/forms';
@@ -74,11 +75,11 @@ export function toFormValues(user: PublicUser): UserFormValues {
   };
 }
 
-/** A new user: volunteer, active, in the creator's antenna, with the volunteer's usual rights. */
+/** A new user: volunteer, active, in the creator's antenna, with the volunteer's usual rights as the creator may give them. */
 export function newUserValues(actor: Actor): UserFormValues {
   return {
     ...toFormValues({ _id: '', login: '', created_on: '', surname: '', name: '', habilitation: 'volunteer', antenna_id: actor.antenna_id, actif: true, rights: [] }),
-    rights: [...DEFAULT_RIGHTS.volunteer],
+    rights: defaultRightsFor(actor, 'volunteer'),
   };
 }
 
@@ -100,13 +101,12 @@ export const sameRights = (a: readonly string[], b: readonly string[]) => a.leng
 
 /**
  * The body of a creation. Rights left at the habilitation's usual profile are not sent: the server
- * then gives that profile itself, even rights the creator does not hold (an administrator has no
- * user_relative, yet creates volunteers who get it).
+ * then gives that profile itself, as this creator may give it (the same `defaultRightsFor`).
  */
-export function toNewUser(values: UserFormValues): UserInput {
+export function toNewUser(values: UserFormValues, actor: Actor): UserInput {
   const { rights, ...profile } = toProfile(values);
   const user: UserInput = { ...profile, login: values.login.trim(), password: values.password };
-  return sameRights(rights, DEFAULT_RIGHTS[values.habilitation]) ? user : { ...user, rights };
+  return sameRights(rights, defaultRightsFor(actor, values.habilitation)) ? user : { ...user, rights };
 }
 
 /**

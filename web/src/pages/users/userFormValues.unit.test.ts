@@ -20,14 +20,14 @@ describe('newUserValues', () => {
 describe('toNewUser', () => {
   it('sends blanks as null and leaves the usual rights to the server', () => {
     const values = { ...newUserValues(buildActor('admin')), surname: 'Léa', name: 'Martin', login: 'lmartin', password: 'secret-123', activity_time: '' };
-    const user = toNewUser(values);
+    const user = toNewUser(values, buildActor('admin'));
     expect(user).toMatchObject({ surname: 'Léa', tel: null, activity_time: null, login: 'lmartin', password: 'secret-123' });
     expect(user).not.toHaveProperty('rights');
   });
 
   it('sends rights someone changed', () => {
     const values = { ...newUserValues(buildActor('admin')), rights: ['hotel_management'] };
-    expect(toNewUser(values).rights).toEqual(['hotel_management']);
+    expect(toNewUser(values, buildActor('admin')).rights).toEqual(['hotel_management']);
   });
 
   it('is refused by the shared rules without a name, with the message shown beside the field', () => {
