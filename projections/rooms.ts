@@ -1,5 +1,5 @@
 import { applyChanges } from '../domain/shared/changes';
-import type { RoomEvent, RoomFields } from '../domain/hotels/rooms';
+import { countedAntenna as counted, type RoomEvent, type RoomFields } from '../domain/hotels/rooms';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 
@@ -19,7 +19,6 @@ export interface BookingDoc {
 export const ROOMS = 'rooms';
 export const BOOKINGS = 'room_bookings';
 
-const counted = (room: RoomFields) => room.borrow_antenna_id || room.antenna_id;
 // A stay that moves to another room is booked there before it is released here: one booking per room and stay.
 const bookingId = (roomId: string, housingId: string) => `${roomId}|${housingId}`;
 

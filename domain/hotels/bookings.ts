@@ -1,4 +1,6 @@
-import { conflict } from '../shared/errors';
+import { conflict, forbidden } from '../shared/errors';
+import { isAntennaScoped, type Actor } from '../users/actor';
+import { countedAntenna, type RoomFields } from './rooms';
 
 // A room is never booked twice for overlapping nights: each booking is an event of the room's own
 // stream, judged against every other booking of that room. A stay runs from its first night to the
@@ -20,6 +22,7 @@ export type RoomBookingEvent =
 
 export const BOOKING_MESSAGES = {
   occupied: "L'hébergement est déjà occupé",
+  otherAntenna: "Cette chambre n'est pas attribuée à votre antenne",
   archived: 'Cette chambre est archivée',
   order: 'La date de fin doit suivre la date de début',
 } as const;
@@ -33,16 +36,35 @@ export function occupant(bookings: Record<string, Booking>, housingId: string, n
   return null;
 }
 
-/** Books (or moves the dates of) a housing's stay in a room; nights held by another stay: 409 'NOT AVAILABLE' naming the occupant. */
+/** Volunteers and antenna administrators book only the rooms counted for their antenna (its own, or lent to it), as their pickers show. */
+export const canBookRoom = (actor: Actor, room: Pick<RoomFields, 'antenna_id' | 'borrow_antenna_id'>) =>
+  !isAntennaScoped(actor) || countedAntenna(room) === actor.antenna_id;
+
+/** What decides a booking besides the room: who books, and whose files they may open (the occupant is named only then). */
+export interface BookingContext {
+  actor: Actor;
+  mayOpenFileOf(recipientId: string): boolean;
+}
+
+/**
+ * Books (or moves the dates of) a housing's stay in a room; nights held by another stay: 409 'NOT
+ * AVAILABLE', naming the occupant only to someone who may open their file. A stay new to the room
+ * must be allowed in it; a stay already there keeps its room whatever became of it since.
+ */
 export function bookRoom(
   command: { housingId: string; recipientId: string; recipientName: string; start: string; end: string },
-  room: { archived?: boolean; bookings: Record<string, Booking> },
+  room: { room: Pick<RoomFields, 'archived' | 'antenna_id' | 'borrow_antenna_id'>; bookings: Record<string, Booking> },
+  ctx: BookingContext,
 ): RoomBookingEvent[] {
   const taken = occupant(room.bookings, command.housingId, command);
-  if (taken) throw conflict('NOT AVAILABLE', BOOKING_MESSAGES.occupied, { code: 'NOT AVAILABLE', recipient_id: taken.recipient_id, name: taken.recipient_name });
+  if (taken) {
+    const named = ctx.mayOpenFileOf(taken.recipient_id) ? { recipient_id: taken.recipient_id, name: taken.recipient_name } : {};
+    throw conflict('NOT AVAILABLE', BOOKING_MESSAGES.occupied, { code: 'NOT AVAILABLE', ...named });
+  }
   const existing = room.bookings[command.housingId];
   if (!existing) {
-    if (room.archived) throw conflict('ROOM_ARCHIVED', BOOKING_MESSAGES.archived);
+    if (room.room.archived) throw conflict('ROOM_ARCHIVED', BOOKING_MESSAGES.archived);
+    if (!canBookRoom(ctx.actor, room.room)) throw forbidden(BOOKING_MESSAGES.otherAntenna);
     const { housingId, recipientId, recipientName, start, end } = command;
     return [{ type: 'RoomBooked', data: { housing_id: housingId, recipient_id: recipientId, recipient_name: recipientName, start, end } }];
   }

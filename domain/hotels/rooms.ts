@@ -55,6 +55,9 @@ export const ROOM_MESSAGES = {
   ownAntennaOnly: 'Vous ne pouvez choisir que votre antenne',
 } as const;
 
+/** The antenna a room counts for: the one it is lent to, else its own. */
+export const countedAntenna = (room: Pick<RoomFields, 'antenna_id' | 'borrow_antenna_id'>) => room.borrow_antenna_id || room.antenna_id;
+
 /** A price typed with a comma as decimal separator is a price all the same. */
 export function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

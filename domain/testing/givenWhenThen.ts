@@ -26,13 +26,14 @@ export function given<S, E extends DomainEvent>(aggregate: Aggregate<S, E>, past
           if (error) throw error;
           expect(events).toEqual([]);
         },
-        thenRefuses(code: string, message?: string, errors?: Record<string, string>) {
+        thenRefuses(code: string, message?: string, errors?: Record<string, string>, data?: unknown) {
           expect(events, 'expected a refusal, got events').toBeUndefined();
           expect(error).toBeInstanceOf(DomainError);
           const refusal = error as DomainError;
           expect(refusal.code).toBe(code);
           if (message !== undefined) expect(refusal.message).toBe(message);
           if (errors !== undefined) expect(refusal.errors).toEqual(errors);
+          if (data !== undefined) expect(refusal.data).toEqual(data);
         },
       };
     },

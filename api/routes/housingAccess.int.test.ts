@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixture, type Fixture } from '../testing/fixture';
+import { expectNothingAppended } from '../testing/expectations';
+import { createHotelWithRooms, ownStay } from '../testing/housing';
+import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+// Who may book which room, and who learns who holds it.
+
+let server: TestServer;
+let fx: Fixture;
+let ref: ReferenceIdsForTests;
+let unique = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => new Date('2026-11-22T10:00:00Z') });
+  fx = await createFixture(server);
+  ref = await referenceIds(server, fx.tokens.admin);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const newFile = async (antenna: 'nord' | 'sud', surname = `Personne${++unique}`) =>
+  (await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas[antenna], { surname, name: 'Martin' }) } })).body.data?.recipient_id as string;
+const house = (recipientId: string, body: unknown, token: string) => server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token, body });
+
+describe('PUT /api/web/recipient/:id/housings: the occupant of a taken room', () => {
+  it('is named to someone who may open their file', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '11', antenna: 'nord' }]);
+    const occupant = await newFile('nord', 'Visible');
+    await house(occupant, ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-11-10', '2026-11-20'), fx.tokens.adminNord);
+    const refused = await house(await newFile('nord'), ownStay(hotelId, roomIds[0], fx.ids.volunteerNord, '2026-11-12', '2026-11-14'), fx.tokens.volunteerNord);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'NOT AVAILABLE', data: { code: 'NOT AVAILABLE', recipient_id: occupant, name: 'Visible MARTIN' } });
+  });
+
+  it('is not named, nor its id given, to someone who may not open their file', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '12', antenna: 'nord' }]);
+    const occupant = await newFile('sud', 'Confidentiel');
+    expect((await house(occupant, ownStay(hotelId, roomIds[0], fx.ids.admin, '2026-11-10', '2026-11-20'), fx.tokens.admin)).status).toBe(200);
+    const file = await newFile('nord');
+    const refused = await expectNothingAppended(server, () => house(file, ownStay(hotelId, roomIds[0], fx.ids.volunteerNord, '2026-11-12', '2026-11-14'), fx.tokens.volunteerNord));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ success: false, code: 'NOT AVAILABLE', message: "L'hébergement est déjà occupé", data: { code: 'NOT AVAILABLE' } });
+    expect(JSON.stringify(refused.body)).not.toContain(occupant);
+  });
+});
+
+describe('PUT /api/web/recipient/:id/housings: rooms of another antenna', () => {
+  it('refuses a volunteer and an antenna administrator a room of another antenna not lent to theirs', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '21', antenna: 'sud' }]);
+    for (const [token, referent] of [[fx.tokens.volunteerNord, fx.ids.volunteerNord], [fx.tokens.adminNord, fx.ids.adminNord]]) {
+      const file = await newFile('nord');
+      const refused = await expectNothingAppended(server, () => house(file, ownStay(hotelId, roomIds[0], referent, '2026-12-01', '2026-12-05'), token));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ success: false, code: 'FORBIDDEN', message: "Cette chambre n'est pas attribuée à votre antenne" });
+    }
+  });
+
+  it('lets them book a room of another antenna lent to theirs, and lets the head office book any room', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '22', antenna: 'sud', borrow: 'nord' }, { number: '23', antenna: 'sud' }]);
+    expect((await house(await newFile('nord'), ownStay(hotelId, roomIds[0], fx.ids.volunteerNord, '2026-12-01', '2026-12-05'), fx.tokens.volunteerNord)).status).toBe(200);
+    expect((await house(await newFile('nord'), ownStay(hotelId, roomIds[1], fx.ids.siege, '2026-12-01', '2026-12-05'), fx.tokens.siege)).status).toBe(200);
+  });
+
+  it("keeps a stay's room when an antenna administrator moves its nights after the room was given to another antenna", async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '24', antenna: 'nord' }]);
+    const file = await newFile('nord');
+    const created = await house(file, ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-12-01', '2026-12-05'), fx.tokens.adminNord);
+    const room = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.super })).body.data as Record<string, unknown>;
+    expect((await server.request('POST', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.super, body: { origin: room, current: { ...room, antenna_id: fx.antennas.sud } } })).status).toBe(200);
+    const stay = (await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord })).body.data as Record<string, unknown>;
+    const moved = await server.request('POST', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord, body: { origin: stay, current: { ...stay, end_date: '2026-12-08' } } });
+    expect(moved.status).toBe(200);
+  });
+});
