@@ -18,7 +18,8 @@ import type { Services } from './services';
 
 /** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), the routes, then the built web client. */
 export function createApp(services: Services): Koa<AppState, AppContext> {
-  const app = new Koa<AppState, AppContext>({ proxy: services.config.trustProxy });
+  // Behind one reverse proxy, the client is the last address it appended: earlier X-Forwarded-For entries are the client's own say.
+  const app = new Koa<AppState, AppContext>({ proxy: services.config.trustProxy, maxIpsCount: 1 });
   app.context.services = services;
   app.use(securityHeaders);
   app.use(correlationId);

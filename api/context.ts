@@ -7,6 +7,8 @@ import type { Services } from './services';
 export interface AppState {
   correlationId: string;
   actor: Actor;
+  /** The session (token jti) of the signed-in actor (set by requireAuth). */
+  sessionId: string;
   query: Record<string, unknown>;
 }
 
@@ -22,7 +24,7 @@ export const actorOf = (ctx: Ctx) => ctx.state.actor;
 
 /** The context a command runs in for this request. */
 export function commandContext(ctx: Ctx): CommandContext {
-  return { ...ctx.services.deps, actor: ctx.state.actor, correlationId: ctx.state.correlationId };
+  return { ...ctx.services.deps, actor: ctx.state.actor, correlationId: ctx.state.correlationId, sessionId: ctx.state.sessionId };
 }
 
 /** Read-your-writes: waits (bounded) until the read models have applied the write before answering. */

@@ -15,10 +15,11 @@ export interface CommandDeps {
   passwords: PasswordHasher;
 }
 
-/** A command's context: its dependencies, who runs it and the request it belongs to. */
+/** A command's context: its dependencies, who runs it, the request it belongs to and the session it came through. */
 export interface CommandContext extends CommandDeps {
   actor: Actor;
   correlationId: string;
+  sessionId?: string;
 }
 
 /** The outcome of a write: the global position to wait for before reading (null when nothing was recorded). */

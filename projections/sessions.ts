@@ -8,6 +8,8 @@ export interface SessionDoc {
   _id: string;
   user_id: string;
   opened_at: string;
+  /** Global log position of the opening, to order it against password changes (a decimal string). */
+  opened_position: string;
   expires_at: string;
   closed: boolean;
 }
@@ -16,12 +18,13 @@ const SESSIONS = 'sessions';
 
 export const sessionsProjection: Projection = {
   name: 'sessions',
-  version: 1,
+  version: 2,
   collections: [{ name: SESSIONS, indexes: ['user_id'] }],
   handles: handlers<SessionEvent>({
     async SessionOpened(event, tx) {
       const { user_id, expires_at } = event.data;
-      await tx.collection<SessionDoc>(SESSIONS).put({ _id: idOf(event.streamId), user_id, expires_at, opened_at: event.meta.at, closed: false });
+      const session = { _id: idOf(event.streamId), user_id, expires_at, opened_at: event.meta.at, opened_position: String(event.position), closed: false };
+      await tx.collection<SessionDoc>(SESSIONS).put(session);
     },
     async SessionClosed(event, tx) {
       await tx.collection<SessionDoc>(SESSIONS).patch(idOf(event.streamId), { closed: true });

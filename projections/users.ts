@@ -15,6 +15,10 @@ export interface UserDoc extends UserProfile {
   login: string;
   created_on: string;
   sort_key: string;
+  /** Global log position of the last password change (a decimal string): sessions opened earlier are ended... */
+  password_changed_position?: string;
+  /** ...except this one, the session the change was made from. */
+  kept_session?: string | null;
 }
 
 /** The light form of a user that pickers and filters use. */
@@ -31,7 +35,7 @@ const sortKey = (p: UserProfile) => normalizeText(`${p.name} ${p.surname}`);
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   collections: [{ name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] }, { name: USER_NAMES }],
   handles: handlers<UserEvent>({
     async UserCreated(event, tx) {
@@ -47,17 +51,21 @@ export const usersProjection: Projection = {
       await users.put({ ...next, sort_key: sortKey(next) });
       await tx.collection<UserName>(USER_NAMES).put({ _id: doc._id, surname: next.surname, name: next.name });
     },
+    async UserPasswordChanged(event, tx) {
+      const changed = { password_changed_position: String(event.position), kept_session: event.data.kept_session ?? null };
+      await tx.collection<UserDoc>(USERS).patch(idOf(event.streamId), changed);
+    },
     async UserDeleted(event, tx) {
       await tx.collection(USERS).delete(idOf(event.streamId));
     },
   }),
 };
 
-/** A user as the API returns it: without the sort key. */
-export type PublicUser = Omit<UserDoc, 'sort_key'>;
+/** A user as the API returns it: without the sort key nor what ends sessions on a password change. */
+export type PublicUser = Omit<UserDoc, 'sort_key' | 'password_changed_position' | 'kept_session'>;
 
 /** Drops read-model bookkeeping from a user. */
-export function publicUser({ sort_key: _sortKey, ...user }: UserDoc): PublicUser {
+export function publicUser({ sort_key: _sortKey, password_changed_position: _changed, kept_session: _kept, ...user }: UserDoc): PublicUser {
   return user;
 }
 

@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedUnicodeFonts } from './pdf/fonts';
+import { drawLine, lineWidth } from './pdf/text';
 
 /** What an occupancy agreement says. Dates are DD/MM/YYYY, amounts already formatted in euros. */
 export interface ConventionInput {
@@ -24,8 +26,9 @@ class Writer {
 
   line(text: string, opts: { bold?: boolean; size?: number; gap?: number } = {}): void {
     const size = opts.size ?? 10.5;
-    for (const part of wrap(text, opts.bold ? this.bold : this.font, size, WIDTH - 2 * MARGIN)) {
-      this.page.drawText(part, { x: MARGIN, y: this.y, size, font: opts.bold ? this.bold : this.font, color: rgb(0.1, 0.1, 0.15) });
+    const font = opts.bold ? this.bold : this.font;
+    for (const part of wrap(text, font, size, WIDTH - 2 * MARGIN)) {
+      drawLine(this.page, part, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.15) });
       this.y -= size + 4;
     }
     this.y -= opts.gap ?? 2;
@@ -36,15 +39,22 @@ class Writer {
   }
 }
 
+// Each word is measured once, with the space before it, rather than the whole candidate line again: laying text out
+// with a TrueType font costs enough that re-measuring every candidate line made up most of a convention's time.
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
+  let used = 0;
   for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
+    const added = lineWidth(current ? ` ${word}` : word, font, size);
+    if (current && used + added > width) {
       lines.push(current);
       current = word;
-    } else current = candidate;
+      used = lineWidth(word, font, size);
+    } else {
+      current = current ? `${current} ${word}` : word;
+      used += added;
+    }
   }
   lines.push(current);
   return lines;
@@ -56,7 +66,8 @@ export async function perform(input: ConventionInput): Promise<{ filename: strin
   doc.setTitle(`Convention d'occupation — dossier n°${input.recipient.file_number}`);
   doc.setLanguage('fr-FR');
   const page = doc.addPage([WIDTH, 841.89]);
-  const w = new Writer(page, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const fonts = await embedUnicodeFonts(doc);
+  const w = new Writer(page, fonts.regular, fonts.bold);
   const person = [input.recipient.civility, input.recipient.surname, input.recipient.name.toUpperCase()].filter(Boolean).join(' ');
 
   w.line(input.charity.name, { bold: true, size: 13 });

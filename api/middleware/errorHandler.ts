@@ -17,9 +17,16 @@ function parserStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/** The seconds a refused client should wait, from a 429's data.retry_after. */
+function retryAfter(error: DomainError): number | null {
+  const seconds = (error.data as { retry_after?: unknown } | undefined)?.retry_after;
+  return error.kind === 'too_many_requests' && typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 /**
  * Turns every failure into the envelope { success: false, code, message, errors?, data? } with its status.
- * Unexpected errors are logged with the request's correlation id and answered without any internals.
+ * A 429 that knows its wait also gets Retry-After. Unexpected errors are logged with the request's
+ * correlation id and answered without any internals.
  */
 export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   try {
@@ -31,6 +38,8 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
   } catch (error) {
     if (error instanceof DomainError) {
       ctx.status = STATUS[error.kind];
+      const seconds = retryAfter(error);
+      if (seconds !== null) ctx.set('Retry-After', String(seconds));
       ctx.body = { success: false, code: error.code, message: error.message, ...(error.errors && { errors: error.errors }), ...(error.data !== undefined && { data: error.data }) };
       return;
     }

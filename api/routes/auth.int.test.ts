@@ -52,20 +52,55 @@ describe('POST /api/auth/login', () => {
     expect(refused.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Votre compte a été désactivé ou supprimé' });
   });
 
-  it('blocks a login after 10 failures in 15 minutes, from any address, then lets it in again', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await signIn('adminsud-login', 'faux')).status).toBe(401);
-    const blocked = await expectNothingAppended(server, () => signIn('adminsud-login', PASSWORD));
+  it('blocks a login from one address after 10 failures in 15 minutes, saying how long to wait, then lets it in again', async () => {
+    const office = from();
+    for (let i = 0; i < 10; i += 1) expect((await signIn('adminsud-login', 'faux', office)).status).toBe(401);
+    const blocked = await expectNothingAppended(server, () => signIn('adminsud-login', PASSWORD, office));
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ success: false, code: 'TOO_MANY_ATTEMPTS', message: 'Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.' });
+    const message = 'Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.';
+    expect(blocked.body).toEqual({ success: false, code: 'TOO_MANY_ATTEMPTS', message, data: { retry_after: 900 } });
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeLessThanOrEqual(900);
     now = new Date(now.getTime() + 15 * 60 * 1000 + 1000);
-    expect((await signIn('adminsud-login', PASSWORD)).status).toBe(200);
+    expect((await signIn('adminsud-login', PASSWORD, office)).status).toBe(200);
   });
 
-  it('blocks an address after 10 failures, whatever the login, but not other addresses', async () => {
+  it('lets the other logins of a shared address sign in after 10 failures of one login', async () => {
+    const office = from();
+    for (let i = 0; i < 10; i += 1) expect((await signIn('collegue-distrait', 'faux', office)).status).toBe(401);
+    expect((await signIn('collegue-distrait', 'faux', office)).status).toBe(429);
+    expect((await signIn('volunteernord-login', PASSWORD, office)).status).toBe(200);
+  });
+
+  it('blocks a login after 30 failures from any addresses', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await signIn('siege-login', 'faux')).status).toBe(401);
+    const blocked = await signIn('siege-login', PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('forgets the failures of a login once it signs in', async () => {
+    const office = from();
+    for (let i = 0; i < 9; i += 1) await signIn('adminnord-login', 'faux', office);
+    expect((await signIn('adminnord-login', PASSWORD, office)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await signIn('adminnord-login', 'faux', office)).status).toBe(401);
+    expect((await signIn('adminnord-login', PASSWORD, office)).status).toBe(200);
+  });
+
+  it('blocks an address after 100 failures, whatever the login, but not other addresses', async () => {
     const attacker = from();
-    for (let i = 0; i < 10; i += 1) await signIn(`inconnu-${i}`, 'faux', attacker);
-    expect((await signIn(ADMIN.login, ADMIN.password, attacker)).status).toBe(429);
+    for (let i = 0; i < 100; i += 1) expect((await signIn(`inconnu-${i}`, 'faux', attacker)).status).toBe(401);
+    const blocked = await signIn(ADMIN.login, ADMIN.password, attacker);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect((await signIn(ADMIN.login, ADMIN.password)).status).toBe(200);
+  });
+
+  it('counts the address the proxy saw, not one the client put in front of it in X-Forwarded-For', async () => {
+    const proxied = from()['X-Forwarded-For'];
+    for (let i = 0; i < 100; i += 1) await signIn(`forge-${i}`, 'faux', { 'X-Forwarded-For': `192.0.2.${i}, ${proxied}` });
+    expect((await signIn(ADMIN.login, ADMIN.password, { 'X-Forwarded-For': `198.51.100.7, ${proxied}` })).status).toBe(429);
   });
 });
 
@@ -113,5 +148,13 @@ describe('GET /api/web/user/me', () => {
     const token = (await signIn('volunteernord-login', PASSWORD)).body.data?.token;
     const answer = await server.request<Record<string, unknown>>('GET', '/api/web/user/me', { token });
     expect(answer.body.data).toMatchObject({ _id: fx.ids.volunteerNord, habilitation: 'volunteer', rights: ['user_relative'], antenna_id: fx.antennas.nord });
+  });
+
+  it('accepts the Bearer scheme in any case, with several spaces before the token', async () => {
+    const token = (await signIn('volunteernord-login', PASSWORD)).body.data?.token;
+    for (const authorization of [`bearer ${token}`, `BEARER ${token}`, `Bearer   ${token}`]) {
+      const answer = await server.request('GET', '/api/web/user/me', { headers: { Authorization: authorization } });
+      expect(answer.status, authorization.slice(0, 9)).toBe(200);
+    }
   });
 });

@@ -75,3 +75,46 @@ describe('PUT /api/web/recipient/:id/housings: rooms of another antenna', () => 
     expect(moved.status).toBe(200);
   });
 });
+
+describe('PUT and POST housings: every id a stay names is checked', () => {
+  const contactOf = async (token: string) =>
+    (await server.request<{ contact_id: string }>('PUT', '/api/web/contact/new', { token, body: { contact: { surname: 'Aline', name: 'Roux', tel: '0320000000' } } })).body.data?.contact_id as string;
+
+  it('refuses an unknown referent, a referent of another antenna, a leave motive of another list and contacts out of sight', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '31', antenna: 'nord' }]);
+    const file = await newFile('nord');
+    const sudContact = await contactOf(fx.tokens.adminSud);
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ user_id: 'personne' }, { user_id: 'Référent inconnu' }],
+      [{ user_id: fx.ids.volunteerSud }, { user_id: 'Le référent doit être un accueillant de votre antenne' }],
+      [{ leave_motive: ref.france }, { leave_motive: 'Valeur absente de la liste de référence' }],
+      [{ contact_ids: [sudContact] }, { contact_ids: 'Contact inconnu' }],
+      [{ contact_ids: ['inconnu'] }, { contact_ids: 'Contact inconnu' }],
+    ];
+    for (const [fields, errors] of refusals) {
+      const refused = await expectNothingAppended(server, () => house(file, ownStay(hotelId, roomIds[0], fx.ids.volunteerNord, '2026-12-01', '2026-12-05', fields), fx.tokens.volunteerNord));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', errors });
+    }
+  });
+
+  it('checks the ids an edit changes, and only those', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '32', antenna: 'nord' }]);
+    const file = await newFile('nord');
+    const created = await house(file, ownStay(hotelId, roomIds[0], fx.ids.volunteerNord, '2026-12-01', '2026-12-05', { contact_ids: [await contactOf(fx.tokens.adminNord)] }), fx.tokens.volunteerNord);
+    expect(created.status).toBe(200);
+    const stay = (await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.volunteerNord })).body.data as Record<string, unknown>;
+    const edit = (current: Record<string, unknown>) => server.request('POST', `/api/web/housing/${created.body.data}`, { token: fx.tokens.volunteerNord, body: { origin: stay, current: { ...stay, ...current } } });
+    expect((await expectNothingAppended(server, () => edit({ user_id: fx.ids.adminSud }))).status).toBe(400);
+    expect((await edit({ price: 4 })).status).toBe(200);
+  });
+
+  it('refuses a housing application naming an unknown contact', async () => {
+    const file = await newFile('nord');
+    const refused = await expectNothingAppended(server, () =>
+      server.request('PUT', `/api/web/recipient/${file}/housing_helps`, { token: fx.tokens.volunteerNord, body: { housing_help: { type: 'DALO', status: 'En cours', contact_ids: ['inconnu'] } } }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ contact_ids: 'Contact inconnu' });
+  });
+});

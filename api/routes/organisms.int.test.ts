@@ -184,4 +184,43 @@ describe('contacts', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ organism_id: 'Organisme inconnu' });
   });
+
+  it('refuses an organism the writer may not see exactly as an unknown one, and records nothing', async () => {
+    const sudOnly = (await create(fx.tokens.adminSud, 'Secours Populaire Marseille')).body.data?.organism_id as string;
+    const answers = [];
+    for (const organism_id of [sudOnly, 'inconnu']) {
+      answers.push(await expectNothingAppended(server, () => server.request('PUT', '/api/web/contact/new', { token: fx.tokens.volunteerNord, body: contact({ organism_id }) })));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ success: false, code: 'OBJECT_CANNOT_BE_VALIDATED', message: 'Organisme inconnu', errors: { organism_id: 'Organisme inconnu' } });
+    }
+  });
+
+  it('refuses a function of another list', async () => {
+    const country = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/country', { token: fx.tokens.admin })).body.data ?? [])[0]._id;
+    const answer = await expectNothingAppended(server, () => server.request('PUT', '/api/web/contact/new', { token: fx.tokens.admin, body: contact({ fonction_id: country }) }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ fonction_id: 'Valeur absente de la liste de référence' });
+  });
 });
+
+describe('organism managers of an antenna', () => {
+  const contact = (extra: Record<string, unknown>) => ({ contact: { surname: 'Paul', name: 'Lemaire', tel: '0320000000', ...extra } });
+
+  it('read, list and edit the organisms and contacts of every antenna', async () => {
+    const created = await create(fx.tokens.adminNord, 'Banque Alimentaire du Nord');
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const organismId = created.body.data?.organism_id as string;
+    const contactId = (await server.request<{ contact_id: string }>('PUT', '/api/web/contact/new', { token: fx.tokens.adminNord, body: contact({ organism_id: organismId }) })).body.data?.contact_id as string;
+    const me = (await server.request<Record<string, unknown>>('GET', `/api/web/user/${fx.ids.adminSud}`, { token: fx.tokens.super })).body.data as Record<string, unknown>;
+    await server.request('POST', `/api/web/user/${fx.ids.adminSud}`, { token: fx.tokens.super, body: { origin: me, current: { ...me, rights: [...(me.rights as string[]), 'organism_management'] } } });
+    const manager = fx.tokens.adminSud;
+    expect((await server.request('GET', `/api/web/organism/${organismId}`, { token: manager })).status).toBe(200);
+    expect((await server.request('GET', `/api/web/contact/${contactId}`, { token: manager })).status).toBe(200);
+    expect((await server.request<{ _id: string }[]>('GET', '/api/web/organisms', { token: manager })).body.data?.map((o) => o._id)).toContain(organismId);
+    expect((await server.request<{ _id: string }[]>('GET', `/api/web/organism/${organismId}/contacts`, { token: manager })).body.data?.map((c) => c._id)).toEqual([contactId]);
+    expect((await edit(organismId, manager, { remarque: 'Vu par la gestion des organismes' })).status).toBe(200);
+  });
+});
+

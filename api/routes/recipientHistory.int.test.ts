@@ -90,4 +90,15 @@ describe('GET /api/web/recipient/:id/access_log', () => {
     ]);
     expect((await server.request('GET', `/api/web/recipient/${id}/access_log`, { token: fx.tokens.adminNord })).status).toBe(403);
   });
+
+  it('records every page of the history that is read, not only the first', async () => {
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Yanis' }) } });
+    const id = created.body.data?.recipient_id as string;
+    for (const tel of ['0600000011', '0600000012', '0600000013']) await edit(id, { tel });
+    tick();
+    const second = await server.request('GET', `/api/web/recipient/${id}/history?page=1&per_page=2`, { token: fx.tokens.volunteerNord });
+    expect(second.status).toBe(200);
+    const log = await server.request<Record<string, unknown>[]>('GET', `/api/web/recipient/${id}/access_log`, { token: fx.tokens.admin });
+    expect(log.body.data).toEqual([expect.objectContaining({ kind: 'history', user: { surname: 'volunteerNord', name: 'VOLUNTEER' } })]);
+  });
 });

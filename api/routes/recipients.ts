@@ -99,7 +99,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
   router.get('/recipient/:id/history', validate(schemas.historySchema), async (ctx) => {
     const { page = 0, per_page = 20 } = ctx.state.query as { page?: number; per_page?: number };
     const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, page, per_page);
-    if (page === 0) await logFileAccess(commandContext(ctx), ctx.params.id, null);
+    await logFileAccess(commandContext(ctx), ctx.params.id, null);
     ok(ctx, entries, paginate(page, per_page, total));
   });
 

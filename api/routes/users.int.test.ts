@@ -307,4 +307,25 @@ describe('POST /api/web/user/:id/modify_password', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ newRepeated: 'Les nouveaux mdp ne correspondent pas' });
   });
+
+  it("ends the user's other sessions and keeps the one that changed the password", async () => {
+    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('deux-postes') });
+    const userId = created.body.data?.user_id;
+    const kept = await server.login('deux-postes', 'un-bon-mdp');
+    const other = await server.login('deux-postes', 'un-bon-mdp');
+    const changed = await server.request('POST', `/api/web/user/${userId}/modify_password`, {
+      token: kept,
+      body: { password: { old: 'un-bon-mdp', new: 'nouveau-secret', newRepeated: 'nouveau-secret' } },
+    });
+    expect(changed.status).toBe(200);
+    const me = await server.request('GET', '/api/web/user/me', { token: kept });
+    expect(me.status).toBe(200);
+    expect(JSON.stringify(me.body)).not.toMatch(/kept_session|password_changed/);
+    const ended = await server.request('GET', '/api/web/user/me', { token: other });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Votre mot de passe a été changé, veuillez vous reconnecter' });
+    expect((await server.request('POST', '/api/auth/check', { body: { token: other } })).body.data).toMatchObject({ valid: false, reason: 'INVALID_TOKEN' });
+    const fresh = await server.login('deux-postes', 'nouveau-secret');
+    expect((await server.request('GET', '/api/web/user/me', { token: fresh })).status).toBe(200);
+  });
 });

@@ -1,9 +1,13 @@
-/** Counts failed sign-ins per key (login, address) over a sliding window. */
+import type { ThrottleKey } from '../../domain/sessions/throttle';
+
+/** Counts failed sign-ins per key (login and address, login, address) over a sliding window. */
 export interface LoginThrottle {
-  /** True when any key has reached the limit of failures in the window. */
-  blocked(keys: string[]): Promise<boolean>;
+  /** Milliseconds until every key is under its own limit again: 0 when none is blocked. */
+  blocked(keys: ThrottleKey[]): Promise<number>;
+  /** Counts one failure against each key. */
   recordFailure(keys: string[]): Promise<void>;
-  clear(key: string): Promise<void>;
+  /** Forgets the failures of these keys. */
+  clear(keys: string[]): Promise<void>;
 }
 
 /** Issues a signed session token. */
@@ -11,6 +15,5 @@ export interface TokenSigner {
   sign(claims: { userId: string; jti: string }, expiresAt: Date): string;
 }
 
-/** 10 failures in 15 minutes block a login or an address. */
-export const THROTTLE_LIMIT = 10;
+/** Failures are counted over the last 15 minutes. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;

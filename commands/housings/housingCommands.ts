@@ -1,7 +1,9 @@
 import type { UpdateRequest } from '../../domain/shared/changes';
 import { applyChanges } from '../../domain/shared/changes';
 import { frenchDay } from '../../domain/shared/dates';
-import { addHousing as decideAdd, deleteHousing as decideDelete, existingHousing, updateHousing as decideUpdate, type HousingInput } from '../../domain/housings/decide';
+import { addHousing as decideAdd, deleteHousing as decideDelete, existingHousing, HOUSING_REFERENCES, updateHousing as decideUpdate, type HousingInput } from '../../domain/housings/decide';
+import { referencesIn } from '../../domain/references/references';
+import { lookUpReferences } from '../references';
 import type { HousingKind } from '../../domain/housings/fields';
 import type { RecipientState } from '../../domain/recipients/state';
 import type { CommandContext, WriteResult } from '../context';
@@ -16,7 +18,7 @@ const recipientOf = (id: string, state: RecipientState) => ({ id, name: `${state
  * stream refuses overlapping nights); if the file then refuses the housing, the booking is undone.
  */
 export async function addHousing(ctx: CommandContext, recipientId: string, kind: HousingKind, input: HousingInput): Promise<WriteResult & { housingId: string }> {
-  const decision = { actor: ctx.actor, today: frenchDay(ctx.clock()) };
+  const decision = { actor: ctx.actor, today: frenchDay(ctx.clock()), references: await lookUpReferences(ctx, referencesIn(HOUSING_REFERENCES, input)) };
   const streamId = streams.recipient(recipientId);
   const { state } = await loadAggregate(ctx, streamId, recipientAggregate);
   const housingId = ctx.newId();
@@ -34,7 +36,7 @@ export async function addHousing(ctx: CommandContext, recipientId: string, kind:
 
 /** Records an edit of a housing; a new room or new nights are booked first, the old room freed after. */
 export async function updateHousing(ctx: CommandContext, recipientId: string, housingId: string, update: UpdateRequest): Promise<WriteResult> {
-  const decision = { actor: ctx.actor, today: frenchDay(ctx.clock()) };
+  const decision = { actor: ctx.actor, today: frenchDay(ctx.clock()), references: await lookUpReferences(ctx, referencesIn(HOUSING_REFERENCES, update.current)) };
   const streamId = streams.recipient(recipientId);
   const { state } = await loadAggregate(ctx, streamId, recipientAggregate);
   const [change] = decideUpdate({ housingId, update }, state, decision);

@@ -53,7 +53,7 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 419, by: 'srobert', do: 'mail', text: "Antenne de Marseille, 7 boulevard National, 13001 Marseille" },
     { after: 420, by: 'srobert', do: 'transfer', to: 'marseille' },
     { after: 426, by: 'jfabre', do: 'edit', set: { referent: 'ebonnet', tel: '0639980135' } },
-    { after: 430, by: 'ebonnet', do: 'comment', text: 'Premier rendez-vous à Marseille. Hébergé par son frère à la Belle de Mai.' },
+    { after: 430, by: 'ebonnet', do: 'comment', text: 'Premier rendez-vous à Marseille. Hébergé chez son frère à la Belle de Mai en attendant une chambre.' },
   ],
   'Sandrine Lopez': [{ after: 150, by: 'tmercier', do: 'edit', set: { family: 'En concubinage / Union libre' } }],
   'Ahmed Benyamina': [{ after: 300, by: 'tmercier', do: 'edit', set: { tel: '0639980137' } }],

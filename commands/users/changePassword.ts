@@ -1,9 +1,10 @@
+import { keepSession } from '../../domain/sessions/passwordChange';
 import { changePassword as decideChangePassword } from '../../domain/users/decide';
 import type { CommandContext, WriteResult } from '../context';
 import { loadAggregate, runCommand } from '../handle';
 import { streams, userAggregate } from '../streams';
 
-/** Changes the signed-in user's own password, after checking the old one. */
+/** Changes the signed-in user's own password, after checking the old one; their other sessions end. */
 export async function changePassword(
   ctx: CommandContext,
   userId: string,
@@ -18,7 +19,7 @@ export async function changePassword(
     command: 'changePassword',
     streamId: streams.user(userId),
     aggregate: userAggregate,
-    decide: (current) => decideChangePassword({ userId, password, oldMatches, newHash }, current, userCtx),
+    decide: (current) => keepSession(decideChangePassword({ userId, password, oldMatches, newHash }, current, userCtx), ctx.sessionId),
   });
   return { position };
 }

@@ -3,6 +3,7 @@ import { applyChanges, type FieldChanges, type UpdateRequest } from '../shared/c
 import { notFound } from '../shared/errors';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from '../organisms/sharedItems';
+import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 
 /** Civilities of a contact. */
 export const CONTACT_CIVILITIES = ['M.', 'Mme', 'Dr'] as const;
@@ -59,18 +60,32 @@ export const contactRules: Rule[] = [
 export const CONTACT_MESSAGES = {
   notFound: 'Contact introuvable',
   unknownOrganism: 'Organisme inconnu',
+  unknownAntenna: 'Antenne inconnue',
 } as const;
 
+/** What a contact names: its organism (one the writer sees), its function and status, its antenna. */
+export const CONTACT_REFERENCES: ReferenceSpecs = {
+  organism_id: { kind: 'organism', message: CONTACT_MESSAGES.unknownOrganism },
+  fonction_id: { kind: 'choice', type: 'contact_fonction' },
+  status_id: { kind: 'choice', type: 'contact_status' },
+  antenna_id: { kind: 'antenna', message: CONTACT_MESSAGES.unknownAntenna },
+};
+
+type ContactContext = { actor: Actor; references: ReferenceFacts };
+
 /** Creates a contact: names and phone required, flags defaulted, visibility within the creator's reach. */
-export function createContact(command: { contact: ContactFields }, state: ContactState, ctx: { actor: Actor }): ContactEvent[] {
+export function createContact(command: { contact: ContactFields }, state: ContactState, ctx: ContactContext): ContactEvent[] {
   const contact = newSharedItem(command.contact, ctx.actor, contactRules, ['archived', 'etiquette']);
+  // What the writer sent is judged; the visibility defaulted to their own antenna needs no check.
+  refuseUnknownReferences(referencesIn(CONTACT_REFERENCES, command.contact), ctx);
   if (state.exists) return [];
   return [{ type: 'ContactCreated', data: { contact } }];
 }
 
 /** Records what an edit changed, when the editor may edit this contact. */
-export function updateContact(command: { update: UpdateRequest }, state: ContactState, ctx: { actor: Actor }): ContactEvent[] {
+export function updateContact(command: { update: UpdateRequest }, state: ContactState, ctx: ContactContext): ContactEvent[] {
   if (!state.exists) throw notFound(CONTACT_MESSAGES.notFound);
   const changes = sharedItemChanges(state.contact, command.update, ctx.actor, contactRules);
+  refuseUnknownReferences(changedReferences(CONTACT_REFERENCES, changes), ctx);
   return Object.keys(changes).length === 0 ? [] : [{ type: 'ContactChanged', data: { changes } }];
 }

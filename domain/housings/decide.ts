@@ -1,4 +1,5 @@
-import type { Actor } from '../users/actor';
+import { isAntennaScoped, type Actor } from '../users/actor';
+import { changedReferences, referencesIn, refuseUnknownReferences, type Reference, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
 import { validate, type FieldErrors } from '../shared/validation';
@@ -53,6 +54,26 @@ export function checkHousing(housing: HousingFields & { badAmount?: boolean; bad
   return fields;
 }
 
+/** What a housing names: its referent, reference-list entries and contacts of the address book. */
+export const HOUSING_REFERENCES: ReferenceSpecs = {
+  user_id: { kind: 'user', message: M.unknownReferent },
+  leave_motive: { kind: 'choice', type: 'housing_liberation' },
+  nature: { kind: 'choice', type: 'housing_nature' },
+  contact_ids: { kind: 'contact', message: M.unknownContact },
+};
+
+/** What a decision on a housing knows besides the file: who acts, today, and the records the housing names. */
+export interface HousingContext {
+  actor: Actor;
+  today: string;
+  references: ReferenceFacts;
+}
+
+/** Refuses ids that name nothing; volunteers and antenna administrators name referents of their antenna only, as their picker offers. */
+function checkReferences(references: Reference[], ctx: HousingContext): void {
+  refuseUnknownReferences(references, ctx, isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.referentOtherAntenna } : undefined);
+}
+
 const HOUSING_FIELD_NAMES = new Set([
   'user_id', 'hotel_id', 'room_id', 'type', 'start_date', 'end_date', 'estimated_end_date', 'free_end_date', 'price', 'caution', 'founding',
   'leave_motive', 'meeting', 'signin', 'signout', 'payments', 'nights_out_contracts', 'hotel_info', 'nature', 'address_street',
@@ -60,9 +81,10 @@ const HOUSING_FIELD_NAMES = new Set([
 ]);
 
 /** Adds a housing of a kind to a file. */
-export function addHousing(command: { housingId: string; kind: HousingKind; housing: HousingInput }, state: RecipientState, ctx: { actor: Actor; today: string }): RecipientEvent[] {
+export function addHousing(command: { housingId: string; kind: HousingKind; housing: HousingInput }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
   openFile(state, ctx.actor);
   const housing = checkHousing(normalizeHousing(command.kind, command.housing, ctx.today));
+  checkReferences(referencesIn(HOUSING_REFERENCES, housing), ctx);
   return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
 }
 
@@ -74,7 +96,7 @@ export function existingHousing(state: RecipientState, housingId: string): Housi
 }
 
 /** Records what an edit of a housing changed (its kind never changes). */
-export function updateHousing(command: { housingId: string; update: UpdateRequest }, state: RecipientState, ctx: { actor: Actor; today: string }): RecipientEvent[] {
+export function updateHousing(command: { housingId: string; update: UpdateRequest }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
   openFile(state, ctx.actor);
   const stored = existingHousing(state, command.housingId);
   // Only the housing's own fields are compared: the figures and names a read returns alongside are not edits.
@@ -87,6 +109,7 @@ export function updateHousing(command: { housingId: string; update: UpdateReques
   const changes = diffUpdate(stored, { ...command.update, origin: normalize(command.update.origin), current: normalize(command.update.current) });
   if (noChanges(changes)) return [];
   checkHousing(applyChanges(stored, changes));
+  checkReferences(changedReferences(HOUSING_REFERENCES, changes), ctx);
   return [{ type: 'HousingChanged', data: { housing_id: command.housingId, changes } }];
 }
 

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { buildActor, buildStay, recipientCreated } from '../testing/builders';
+import { describe, expect, it } from 'vitest';
+import { buildActor, buildStay, recipientCreated, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import type { RecipientEvent } from '../recipients/events';
 import { RECIPIENT_MESSAGES } from '../recipients/rules';
@@ -19,7 +19,7 @@ const past = [recipientCreated(), stayAdded];
 
 describe('addHousing', () => {
   const add = (kind: HousingKind, housing: HousingInput, actor: Actor = volunteer) => (state: RecipientState) =>
-    addHousing({ housingId: 'h-2', kind, housing }, state, { actor, today: TODAY });
+    addHousing({ housingId: 'h-2', kind, housing }, state, { actor, today: TODAY, references: referenceFacts() });
   const { housing_type: _kind, meeting: _meeting, signin: _signin, signout: _signout, nights_out_contracts: _nights, ...form } = stay;
 
   it('adds a stay in an own room, amounts typed with a comma read as numbers, a payment without date dated today', () => {
@@ -105,7 +105,7 @@ describe('updateHousing', () => {
   // A read returns the stay with its figures and names; the client sends them back untouched.
   const loaded = { ...stay, _id: 'h-1', nights: 10, total_price: 125, total_payment: 50, solde: -75, hotel_name: 'Hôtel du Nord', room_number: '7' };
   const update = (current: object, housingId = 'h-1', actor: Actor = volunteer) => (state: RecipientState) =>
-    updateHousing({ housingId, update: { origin: loaded, current: current as Record<string, unknown>, failOnConcurrent: false } }, state, { actor, today: TODAY });
+    updateHousing({ housingId, update: { origin: loaded, current: current as Record<string, unknown>, failOnConcurrent: false } }, state, { actor, today: TODAY, references: referenceFacts() });
 
   it('records the fields that changed', () => {
     given(recipients, past).when(update({ ...loaded, end_date: '2026-11-25', signin: true })).then([
@@ -173,12 +173,41 @@ describe('deleteHousing', () => {
 
 describe('amounts that are not numbers', () => {
   it('names the price when it is not a number, and the payments when one of them is not', () => {
-    const ctx = { actor: buildActor('volunteer'), today: '2026-11-22' };
+    const ctx = { actor: buildActor('volunteer'), today: '2026-11-22', references: referenceFacts() };
     given(recipients, [recipientCreated()])
       .when((state) => addHousing({ housingId: 'h-9', kind: 'hors', housing: { nature: 'nat-famille', start_date: '2026-11-01', price: 'abc' } }, state, ctx))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, { price: M.badAmount });
     given(recipients, [recipientCreated()])
       .when((state) => addHousing({ housingId: 'h-9', kind: 'hors', housing: { nature: 'nat-famille', start_date: '2026-11-01', payments: [{ amount: 'dix' }] } }, state, ctx))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, { payments: M.badAmount });
+  });
+});
+
+describe('what a housing names', () => {
+  const add = (housing: HousingInput, actor: Actor = volunteer) => (state: RecipientState) =>
+    addHousing({ housingId: 'h-3', kind: 'hebergement', housing: { ...buildStay(), ...housing } }, state, { actor, today: TODAY, references: referenceFacts() });
+
+  it('refuses a referent, a leave motive or contacts that name nothing, field by field', () => {
+    given(recipients, [recipientCreated()])
+      .when(add({ user_id: 'u-inconnu', leave_motive: 'nature-famille', contact_ids: ['c-1', 'c-inconnu'] }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownReferent, { user_id: M.unknownReferent, leave_motive: 'Valeur absente de la liste de référence', contact_ids: M.unknownContact });
+  });
+
+  it("refuses a volunteer a referent of another antenna, and a contact visible to another antenna only", () => {
+    given(recipients, [recipientCreated()]).when(add({ user_id: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.referentOtherAntenna, { user_id: M.referentOtherAntenna });
+    given(recipients, [recipientCreated()]).when(add({ contact_ids: ['c-sud'] })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownContact, { contact_ids: M.unknownContact });
+  });
+
+  it('lets an administrator name a referent of any antenna', () => {
+    given(recipients, [recipientCreated()]).when(add({ user_id: 'u-sud', leave_motive: 'motif-fin' }, buildActor('admin'))).then([expect.objectContaining({ type: 'HousingAdded' })] as never);
+  });
+
+  it('refuses a deleted leave motive newly chosen, and keeps one already recorded when other fields change', () => {
+    given(recipients, [recipientCreated()]).when(add({ leave_motive: 'motif-supprime' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Valeur absente de la liste de référence');
+    const kept = buildStay({ leave_motive: 'motif-supprime' });
+    const loaded = { ...kept, _id: 'h-1' };
+    given(recipients, [recipientCreated(), { type: 'HousingAdded', data: { housing_id: 'h-1', housing: kept } }])
+      .when((state) => updateHousing({ housingId: 'h-1', update: { origin: loaded, current: { ...loaded, price: 13 }, failOnConcurrent: false } }, state, { actor: volunteer, today: TODAY, references: referenceFacts() }))
+      .then([{ type: 'HousingChanged', data: { housing_id: 'h-1', changes: { price: { from: 12.5, to: 13 } } } }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Actor } from '../users/actor';
+import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
 import { validate } from '../shared/validation';
@@ -13,6 +14,11 @@ function withValidityForSiao(help: HousingHelpFields): HousingHelpFields {
   return help.type === 'SIAO' ? help : { ...help, validity_start_date: null, validity_end_date: null };
 }
 
+/** What a housing application names: contacts of the address book. */
+export const HOUSING_HELP_REFERENCES: ReferenceSpecs = { contact_ids: { kind: 'contact', message: M.unknownContact } };
+
+type HelpContext = { actor: Actor; references: ReferenceFacts };
+
 function check(help: HousingHelpFields): HousingHelpFields {
   const errors = validate(housingHelpRules, help);
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -20,13 +26,15 @@ function check(help: HousingHelpFields): HousingHelpFields {
 }
 
 /** Adds a housing application to a file. */
-export function addHousingHelp(command: { helpId: string; help: HousingHelpFields }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+export function addHousingHelp(command: { helpId: string; help: HousingHelpFields }, state: RecipientState, ctx: HelpContext): RecipientEvent[] {
   openFile(state, ctx.actor);
-  return [{ type: 'HousingHelpAdded', data: { help_id: command.helpId, help: check({ contact_ids: [], ...command.help }) } }];
+  const help = check({ contact_ids: [], ...command.help });
+  refuseUnknownReferences(referencesIn(HOUSING_HELP_REFERENCES, help), ctx);
+  return [{ type: 'HousingHelpAdded', data: { help_id: command.helpId, help } }];
 }
 
 /** Records what an edit of a housing application changed. */
-export function updateHousingHelp(command: { helpId: string; update: UpdateRequest }, state: RecipientState, ctx: { actor: Actor }): RecipientEvent[] {
+export function updateHousingHelp(command: { helpId: string; update: UpdateRequest }, state: RecipientState, ctx: HelpContext): RecipientEvent[] {
   openFile(state, ctx.actor);
   const stored = state.housing_helps[command.helpId];
   if (!stored) throw notFound(M.helpNotFound);
@@ -38,6 +46,7 @@ export function updateHousingHelp(command: { helpId: string; update: UpdateReque
     if ((next[field] ?? null) !== (stored[field] ?? null)) changes[field] = { from: stored[field] ?? null, to: next[field] ?? null };
   }
   if (noChanges(changes)) return [];
+  refuseUnknownReferences(changedReferences(HOUSING_HELP_REFERENCES, changes), ctx);
   return [{ type: 'HousingHelpChanged', data: { help_id: command.helpId, changes } }];
 }
 

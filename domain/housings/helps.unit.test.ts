@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { buildActor, recipientCreated } from '../testing/builders';
+import { buildActor, recipientCreated, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { INVALID_FORM } from '../shared/errors';
 import type { RecipientEvent } from '../recipients/events';
@@ -16,7 +16,7 @@ const siaoAdded: RecipientEvent = { type: 'HousingHelpAdded', data: { help_id: '
 const past = [recipientCreated(), siaoAdded];
 
 describe('addHousingHelp', () => {
-  const add = (help: HousingHelpFields) => (state: RecipientState) => addHousingHelp({ helpId: 'a-2', help }, state, { actor });
+  const add = (help: HousingHelpFields) => (state: RecipientState) => addHousingHelp({ helpId: 'a-2', help }, state, { actor, references: referenceFacts() });
 
   it('keeps the validity period of a SIAO application, with no contact by default', () => {
     const { contact_ids: _contacts, ...form } = siao;
@@ -47,7 +47,7 @@ describe('addHousingHelp', () => {
 
 describe('updateHousingHelp', () => {
   const update = (current: Partial<HousingHelpFields>, helpId = 'a-1') => (state: RecipientState) =>
-    updateHousingHelp({ helpId, update: { origin: { ...siao }, current: { ...siao, ...current }, failOnConcurrent: false } }, state, { actor });
+    updateHousingHelp({ helpId, update: { origin: { ...siao }, current: { ...siao, ...current }, failOnConcurrent: false } }, state, { actor, references: referenceFacts() });
 
   it('records the fields that changed', () => {
     given(recipients, past).when(update({ status: 'Accepté', answer_date: '2026-12-05' })).then([
@@ -97,7 +97,7 @@ describe('updateHousingHelp and validity dates', () => {
   const dalo: HousingHelpFields = { type: 'DALO', status: 'En cours', validity_start_date: null, validity_end_date: null, contact_ids: [] };
   const daloAdded: RecipientEvent = { type: 'HousingHelpAdded', data: { help_id: 'a-3', help: dalo } };
   const edit = (current: object) => (state: RecipientState) =>
-    updateHousingHelp({ helpId: 'a-3', update: { origin: { ...dalo }, current: current as Record<string, unknown>, failOnConcurrent: false } }, state, { actor });
+    updateHousingHelp({ helpId: 'a-3', update: { origin: { ...dalo }, current: current as Record<string, unknown>, failOnConcurrent: false } }, state, { actor, references: referenceFacts() });
 
   it('records no validity date on an application that is not a SIAO one', () => {
     given(recipients, [recipientCreated(), daloAdded]).when(edit({ ...dalo, validity_start_date: '2026-01-01' })).thenNothing();
@@ -105,7 +105,7 @@ describe('updateHousingHelp and validity dates', () => {
 
   it('drops the validity dates when a SIAO application becomes another kind', () => {
     given(recipients, [recipientCreated(), { type: 'HousingHelpAdded', data: { help_id: 'a-3', help: siao } }])
-      .when((state) => updateHousingHelp({ helpId: 'a-3', update: { origin: { ...siao }, current: { ...siao, type: 'DAHO' }, failOnConcurrent: false } }, state, { actor }))
+      .when((state) => updateHousingHelp({ helpId: 'a-3', update: { origin: { ...siao }, current: { ...siao, type: 'DAHO' }, failOnConcurrent: false } }, state, { actor, references: referenceFacts() }))
       .then([
         {
           type: 'HousingHelpChanged',

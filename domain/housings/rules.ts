@@ -49,4 +49,7 @@ export const HOUSING_MESSAGES = {
   kindFixed: "Le type d'hébergement ne change pas",
   unknownRoom: 'Chambre inconnue pour cet hôtel',
   helpNotFound: "Demande d'aide au logement introuvable",
+  unknownReferent: 'Référent inconnu',
+  referentOtherAntenna: 'Le référent doit être un accueillant de votre antenne',
+  unknownContact: 'Contact inconnu',
 } as const;

@@ -4,6 +4,15 @@ import { conflict, notFound } from '../shared/errors';
 import { normalizeText } from '../shared/text';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from './sharedItems';
+import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+
+/** What an organism names: its domain, and the antenna it is visible to. */
+export const ORGANISM_REFERENCES: ReferenceSpecs = {
+  domain_id: { kind: 'choice', type: 'organism_domain' },
+  antenna_id: { kind: 'antenna', message: 'Antenne inconnue' },
+};
+
+type OrganismContext = { actor: Actor; references: ReferenceFacts };
 
 /** The fields of an organism (antenna_id null means visible to all: 'Tous'). */
 export interface OrganismFields {
@@ -63,15 +72,18 @@ export const organismExists = (name: string) => conflict('ORGANISM_ALREADY_EXIST
 const FLAGS = ['archived', 'source', 'destination'];
 
 /** Creates an organism: name and domain required, flags defaulted, visibility within the creator's reach. */
-export function createOrganism(command: { organism: OrganismFields }, state: OrganismState, ctx: { actor: Actor }): OrganismEvent[] {
+export function createOrganism(command: { organism: OrganismFields }, state: OrganismState, ctx: OrganismContext): OrganismEvent[] {
   const organism = newSharedItem({ ...command.organism, name: command.organism.name?.trim() }, ctx.actor, organismRules, FLAGS);
+  // What the writer sent is judged; the visibility defaulted to their own antenna needs no check.
+  refuseUnknownReferences(referencesIn(ORGANISM_REFERENCES, command.organism), ctx);
   if (state.exists) return [];
   return [{ type: 'OrganismCreated', data: { organism } }];
 }
 
 /** Records what an edit changed, when the editor may edit this organism. */
-export function updateOrganism(command: { update: UpdateRequest }, state: OrganismState, ctx: { actor: Actor }): OrganismEvent[] {
+export function updateOrganism(command: { update: UpdateRequest }, state: OrganismState, ctx: OrganismContext): OrganismEvent[] {
   if (!state.exists) throw notFound(ORGANISM_MESSAGES.notFound);
   const changes = sharedItemChanges(state.organism, command.update, ctx.actor, organismRules);
+  refuseUnknownReferences(changedReferences(ORGANISM_REFERENCES, changes), ctx);
   return Object.keys(changes).length === 0 ? [] : [{ type: 'OrganismChanged', data: { changes } }];
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildActor } from '../testing/builders';
+import { buildActor, DEMO_REFERENCES, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { createOrganism, evolveOrganism, initialOrganismState, organismNameKey, updateOrganism, type OrganismEvent, type OrganismFields } from './organisms';
 
 const organisms = { initialState: initialOrganismState, evolve: evolveOrganism };
-const volunteer = { actor: buildActor('volunteer') };
-const manager = { actor: buildActor('siege', { antenna_id: 'siege' }) };
+const references = referenceFacts({ ...DEMO_REFERENCES, choices: { 'dom-social': 'organism_domain', 'dom-sante': 'organism_domain', 'pays-fr': 'country' } });
+const volunteer = { actor: buildActor('volunteer'), references };
+const manager = { actor: buildActor('siege', { antenna_id: 'siege' }), references };
 const fields: OrganismFields = { name: 'CCAS de Lille', domain_id: 'dom-social' };
 const createdFor = (antenna_id: string | null): OrganismEvent => ({
   type: 'OrganismCreated',
@@ -45,7 +46,7 @@ describe('updateOrganism', () => {
 
   it('refuses the people of another antenna, and a visibility change without organism_management', () => {
     given(organisms, [createdFor('ant-sud')]).when((s) => updateOrganism(edit({ tel: '01' }), s, volunteer)).thenRefuses('FORBIDDEN');
-    given(organisms, [createdFor(null)]).when((s) => updateOrganism(edit({ tel: '01' }), s, { actor: buildActor('antenna_admin') })).thenRefuses('FORBIDDEN');
+    given(organisms, [createdFor(null)]).when((s) => updateOrganism(edit({ tel: '01' }), s, { actor: buildActor('antenna_admin'), references })).thenRefuses('FORBIDDEN');
     given(organisms, [createdFor('ant-nord')]).when((s) => updateOrganism(edit({ antenna_id: null }), s, volunteer)).thenRefuses('FORBIDDEN', 'Seule la gestion des organismes peut choisir la visibilité');
   });
 
@@ -66,5 +67,13 @@ describe('organismNameKey', () => {
     expect(organismNameKey('SPIP du Rhône')).toBe(organismNameKey('  spip  DU rhone '));
     expect(organismNameKey('C.C.A.S. de Lyon')).toBe(organismNameKey('CCAS de Lyon'));
     expect(organismNameKey('CCAS de Lyon')).not.toBe(organismNameKey('CCAS de Lille'));
+  });
+});
+
+describe('what an organism names', () => {
+  it('refuses a domain of another list and an antenna that does not exist', () => {
+    given(organisms)
+      .when((s) => createOrganism({ organism: { ...fields, domain_id: 'pays-fr', antenna_id: 'ant-inconnue' } }, s, manager))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { domain_id: 'Valeur absente de la liste de référence', antenna_id: 'Antenne inconnue' });
   });
 });

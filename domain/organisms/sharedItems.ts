@@ -17,9 +17,11 @@ export const SHARED_MESSAGES = {
   visibility: 'Seule la gestion des organismes peut choisir la visibilité',
 } as const;
 
-/** Volunteers and antenna administrators see items visible to all or to their antenna. */
-export const canSeeItem = (actor: Actor, item: SharedItem) =>
-  !isAntennaScoped(actor) || item.antenna_id == null || item.antenna_id === actor.antenna_id;
+/** Everyone sees every item but volunteers and antenna administrators; organism managers edit every item, so they see them all too. */
+export const seesEveryItem = (actor: Actor) => !isAntennaScoped(actor) || hasRights(actor, 'organism_management');
+
+/** An item visible to all, to the actor's antenna, or to someone who sees every item. */
+export const canSeeItem = (actor: Actor, item: SharedItem) => seesEveryItem(actor) || item.antenna_id == null || item.antenna_id === actor.antenna_id;
 
 /** organism_management, or an item of one's own antenna. */
 export const canEditItem = (actor: Actor, item: SharedItem) =>

@@ -6,6 +6,9 @@ import type { RecipientEvent } from '../recipients/events';
 import type { RecipientCivil } from '../recipients/fields';
 import type { EventContext } from '../recipients/state';
 import type { Actor } from '../users/actor';
+import type { ChoiceType } from '../choices/types';
+import type { SharedItem } from '../organisms/sharedItems';
+import type { ReferenceFacts } from '../references/references';
 import type { UserEvent, UserProfile } from '../users/events';
 import { DEFAULT_RIGHTS, type Habilitation } from '../users/habilitations';
 
@@ -111,4 +114,25 @@ export function buildHotel(overrides: Partial<HotelFields> = {}): HotelFields {
 /** A valid room of a hotel, in 'ant-nord'. */
 export function buildRoom(overrides: Partial<RoomFields> = {}): RoomFields {
   return { number: '7', hotel_id: 'hotel-1', antenna_id: 'ant-nord', price: 400, alt: false, archived: false, ...overrides };
+}
+
+/** The records a test's ids name: users by antenna, choices by type, address-book items by visibility, antennas. */
+export const DEMO_REFERENCES = {
+  users: { 'u-nord': 'ant-nord', 'u-sud': 'ant-sud' } as Record<string, string | null>,
+  choices: { 'nature-famille': 'housing_nature', 'nat-famille': 'housing_nature', 'motif-fin': 'housing_liberation', 'motif-supprime': 'housing_liberation' } as Record<string, ChoiceType>,
+  deletedChoices: ['motif-supprime'],
+  contacts: { 'c-1': { antenna_id: null }, 'c-nord': { antenna_id: 'ant-nord' }, 'c-sud': { antenna_id: 'ant-sud' } } as Record<string, SharedItem>,
+  organisms: { 'org-tous': { antenna_id: null }, 'org-sud': { antenna_id: 'ant-sud' } } as Record<string, SharedItem>,
+  antennas: ['ant-nord', 'ant-sud', 'siege'],
+};
+
+/** Reference facts as a command would look them up, from DEMO_REFERENCES (or the given records). */
+export function referenceFacts(known = DEMO_REFERENCES): ReferenceFacts {
+  return {
+    user: (id) => (id in known.users ? { antenna_id: known.users[id] } : undefined),
+    choice: (id) => (id in known.choices ? { type: known.choices[id], deleted: known.deletedChoices.includes(id) } : undefined),
+    contact: (id) => known.contacts[id],
+    organism: (id) => known.organisms[id],
+    antenna: (id) => known.antennas.includes(id),
+  };
 }

@@ -34,5 +34,6 @@ export interface UserProfile {
 export type UserEvent =
   | { type: 'UserCreated'; data: { user: UserProfile; login: string; password_hash: string } }
   | { type: 'UserChanged'; data: { changes: FieldChanges } }
-  | { type: 'UserPasswordChanged'; data: { password_hash: string } }
+  // kept_session: the session (token jti) the change was made from, which stays open while the others end.
+  | { type: 'UserPasswordChanged'; data: { password_hash: string; kept_session?: string } }
   | { type: 'UserDeleted'; data: Record<string, never> };

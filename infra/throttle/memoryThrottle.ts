@@ -1,4 +1,5 @@
-import { THROTTLE_LIMIT, THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
+import { THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
+import type { ThrottleKey } from '../../domain/sessions/throttle';
 
 /** In-process sliding-window throttle, for the embedded stack (one API process). */
 export class MemoryThrottle implements LoginThrottle {
@@ -6,12 +7,16 @@ export class MemoryThrottle implements LoginThrottle {
 
   constructor(
     private readonly clock: () => Date,
-    private readonly limit = THROTTLE_LIMIT,
     private readonly windowMs = THROTTLE_WINDOW_MS,
   ) {}
 
-  async blocked(keys: string[]): Promise<boolean> {
-    return keys.some((key) => this.recent(key).length >= this.limit);
+  async blocked(keys: ThrottleKey[]): Promise<number> {
+    const now = this.clock().getTime();
+    return Math.max(0, ...keys.map(({ key, limit }) => {
+      const recent = this.recent(key);
+      // The block lifts when the oldest of the last `limit` failures leaves the window.
+      return recent.length >= limit ? recent[recent.length - limit] + this.windowMs - now : 0;
+    }));
   }
 
   async recordFailure(keys: string[]): Promise<void> {
@@ -19,10 +24,11 @@ export class MemoryThrottle implements LoginThrottle {
     for (const key of keys) this.failures.set(key, [...this.recent(key), now]);
   }
 
-  async clear(key: string): Promise<void> {
-    this.failures.delete(key);
+  async clear(keys: string[]): Promise<void> {
+    for (const key of keys) this.failures.delete(key);
   }
 
+  /** The key's failures still in the window, oldest first (they are recorded in clock order). */
   private recent(key: string): number[] {
     const since = this.clock().getTime() - this.windowMs;
     const kept = (this.failures.get(key) ?? []).filter((at) => at > since);

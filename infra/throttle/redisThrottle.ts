@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { THROTTLE_LIMIT, THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
+import { THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
+import type { ThrottleKey } from '../../domain/sessions/throttle';
 
 /** Sliding-window throttle in Redis sorted sets, shared by every API process of the scale-out stack. */
 export class RedisThrottle implements LoginThrottle {
@@ -8,16 +9,24 @@ export class RedisThrottle implements LoginThrottle {
     private readonly redis: Redis,
     private readonly clock: () => Date,
     private readonly prefix = 'throttle:',
-    private readonly limit = THROTTLE_LIMIT,
     private readonly windowMs = THROTTLE_WINDOW_MS,
   ) {}
 
-  async blocked(keys: string[]): Promise<boolean> {
-    const since = this.clock().getTime() - this.windowMs;
+  async blocked(keys: ThrottleKey[]): Promise<number> {
+    const now = this.clock().getTime();
     const pipeline = this.redis.multi();
-    for (const key of keys) pipeline.zremrangebyscore(this.prefix + key, 0, since).zcard(this.prefix + key);
+    // The limit-th newest failure (rank -limit) is the oldest one keeping the key blocked; a key
+    // with fewer failures has no such rank and answers nothing.
+    for (const { key, limit } of keys) {
+      pipeline.zremrangebyscore(this.prefix + key, 0, now - this.windowMs).zrange(this.prefix + key, -limit, String(-limit), 'WITHSCORES');
+    }
     const results = (await pipeline.exec()) ?? [];
-    return results.filter((_, i) => i % 2 === 1).some(([error, count]) => !error && Number(count) >= this.limit);
+    const waits = results.filter((_, i) => i % 2 === 1).map(([error, entry]) => {
+      // RESP2 answers [member, score], RESP3 [[member, score]].
+      const [, score] = !error && Array.isArray(entry) ? entry.flat() : [];
+      return score === undefined ? 0 : Number(score) + this.windowMs - now;
+    });
+    return Math.max(0, ...waits);
   }
 
   async recordFailure(keys: string[]): Promise<void> {
@@ -27,7 +36,7 @@ export class RedisThrottle implements LoginThrottle {
     await pipeline.exec();
   }
 
-  async clear(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+  async clear(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.redis.del(...keys.map((key) => this.prefix + key));
   }
 }
