@@ -18,6 +18,18 @@ export const instant = { type: 'string', maxLength: 40 } as const;
 /** One of the values, or null. */
 export const oneOfOrNull = (values: readonly string[]) => ({ enum: [...values, null] });
 
+/** A choice the form requires: null or empty pass here so that the form's rule names what is missing. */
+export const requiredChoice = (values: readonly string[]) => ({ enum: [...values, null, ''] });
+
+/** A text the form requires (login, password, label): null reaches the form's rule rather than a type error. */
+export const requiredText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** Beyond any real page of any list (a million pages of one row), yet far from what SQLite's OFFSET overflows on. */
+export const MAX_PAGE = 1_000_000;
+
+/** page (zero-based) and per_page of a paged list. */
+export const pageQuery = { page: { type: 'integer', minimum: 0, maximum: MAX_PAGE }, per_page: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+
 /** An object with exactly these optional properties. */
 export const object = (properties: Record<string, object>, required: string[] = []) => ({
   type: 'object',

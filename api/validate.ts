@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Context, Next } from 'koa';
+import { getPath, isPlainObject } from '../domain/shared/paths';
 import { isIsoDate } from '../domain/shared/validation';
 import { HttpError, HTTP_MESSAGES } from './errors';
 
@@ -42,9 +43,7 @@ function fieldErrors(errors: ErrorObject[], unwrap: string[]): Record<string, st
     const segments = error.instancePath.split('/').filter(Boolean);
     if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
     if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
-    if (segments.length > 1 && unwrap.includes(segments[0])) segments.shift();
-    const path = segments.join('.') || 'body';
-    out[path] ??= frenchMessage(error);
+    out[fieldPath(segments, unwrap)] ??= frenchMessage(error);
   }
   return out;
 }
@@ -55,23 +54,76 @@ interface Schemas {
   params?: object;
   /** Top-level keys of the body that wrap the entity (their name is dropped from error paths). */
   unwrap?: string[];
+  /**
+   * Body fields of the spec's entities that repeat a path parameter (a room's hotel_id under
+   * /hotel/:hotelId/rooms): accepted when they agree with the path, then dropped; refused otherwise.
+   */
+  echoes?: Record<string, string>;
 }
 
-/** Validates body, query and path parameters against JSON schemas (unknown fields refused) before the handler runs. */
+// Control characters have no place in a form field; newline, tab and the carriage return of a Windows newline do.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+
+const SHAPE_MESSAGES = {
+  control: 'Caractères non autorisés',
+  echo: "Ne correspond pas à l'adresse de la requête",
+} as const;
+
+/** Paths of the strings holding control characters, as field paths (wrapper keys dropped). */
+function controlCharacterErrors(value: unknown, unwrap: string[], path: string[] = []): Record<string, string> {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: SHAPE_MESSAGES.control } : {};
+  if (Array.isArray(value)) return Object.assign({}, ...value.map((item) => controlCharacterErrors(item, unwrap, path)));
+  if (isPlainObject(value)) return Object.assign({}, ...Object.entries(value).map(([key, item]) => controlCharacterErrors(item, unwrap, [...path, key])));
+  return {};
+}
+
+function fieldPath(segments: string[], unwrap: string[]): string {
+  const kept = segments.length > 1 && unwrap.includes(segments[0]) ? segments.slice(1) : segments;
+  return kept.join('.') || 'body';
+}
+
+/** Checks that echoed fields agree with the path, then removes them; an update's _id, when sent, names the record of the path. */
+function echoErrors(body: unknown, params: Record<string, string>, echoes: Record<string, string>, unwrap: string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const all = { ...echoes, ...(params.id !== undefined && isPlainObject(body) && 'origin' in body ? { 'origin._id': 'id', 'current._id': 'id' } : {}) };
+  for (const [path, param] of Object.entries(all)) {
+    const value = getPath(body, path);
+    if (value !== undefined && value !== null && value !== params[param]) errors[fieldPath(path.split('.'), unwrap)] = SHAPE_MESSAGES.echo;
+  }
+  if (Object.keys(errors).length === 0) for (const path of Object.keys(echoes)) dropPath(body, path);
+  return errors;
+}
+
+function dropPath(body: unknown, path: string): void {
+  const keys = path.split('.');
+  const parent = getPath(body, keys.slice(0, -1).join('.')) ?? (keys.length === 1 ? body : undefined);
+  if (isPlainObject(parent)) delete parent[keys[keys.length - 1]];
+}
+
+/**
+ * Validates body, query and path parameters against JSON schemas (unknown fields refused), refuses
+ * control characters in any text, and checks echoed path fields, before the handler runs.
+ */
 export function validate(schemas: Schemas) {
   const body = schemas.body ? bodies.compile(schemas.body) : null;
   const query = queries.compile(schemas.query ?? { type: 'object', additionalProperties: false });
   const params = schemas.params ? queries.compile(schemas.params) : null;
   const unwrap = schemas.unwrap ?? [];
+  const refuse = (errors: Record<string, string>) => {
+    if (Object.keys(errors).length > 0) throw new HttpError(400, 'OBJECT_CANNOT_BE_VALIDATED', HTTP_MESSAGES.invalidRequest, errors);
+  };
   const check = (fn: ValidateFunction, value: unknown) => {
-    if (!fn(value)) throw new HttpError(400, 'OBJECT_CANNOT_BE_VALIDATED', HTTP_MESSAGES.invalidRequest, fieldErrors(fn.errors ?? [], unwrap));
+    if (!fn(value)) refuse(fieldErrors(fn.errors ?? [], unwrap));
   };
   return async (ctx: Context, next: Next) => {
-    if (body) check(body, ctx.request.body ?? {});
+    const pathParams = (ctx as Context & { params?: Record<string, string> }).params ?? {};
     const parsedQuery = { ...ctx.query };
+    refuse({ ...controlCharacterErrors(ctx.request.body, unwrap), ...controlCharacterErrors(parsedQuery, []), ...controlCharacterErrors(pathParams, []) });
+    if (body) check(body, ctx.request.body ?? {});
     check(query, parsedQuery);
     ctx.state.query = parsedQuery;
-    if (params) check(params, (ctx as Context & { params: Record<string, string> }).params);
+    if (params) check(params, pathParams);
+    refuse(echoErrors(ctx.request.body, pathParams, schemas.echoes ?? {}, unwrap));
     await next();
   };
 }

@@ -38,6 +38,7 @@ export function antennaRoutes(): Router<AppState, AppContext> {
   });
 
   router.get('/antenna/:id/boss', validate({ params: idParams }), async (ctx) => {
+    if (!(await findAntenna(ctx.services.docs, ctx.params.id))) throw notFound(ANTENNA_MESSAGES.notFound);
     ok(ctx, await antennaBoss(ctx.services.docs, ctx.params.id));
   });
 

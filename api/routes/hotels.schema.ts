@@ -44,8 +44,13 @@ const roomFields = {
   comment: longText,
 };
 
-/** PUT /hotel/:hotelId/rooms */
-export const createRoomSchema = { params: object({ hotelId: id }, ['hotelId']), body: object({ room: object(roomFields) }, ['room']), unwrap: ['room'] };
+/** PUT /hotel/:hotelId/rooms (the spec's Room carries hotel_id: it must be the path's) */
+export const createRoomSchema = {
+  params: object({ hotelId: id }, ['hotelId']),
+  body: object({ room: object({ ...roomFields, hotel_id: nullableId }) }, ['room']),
+  unwrap: ['room'],
+  echoes: { 'room.hotel_id': 'hotelId' },
+};
 /** POST /room/:id: the room as GET returns it (hotel, counting antenna and the free flags are read-only). */
 export const updateRoomSchema = {
   params: idParams,
@@ -68,7 +73,7 @@ export const hotelRoomsSchema = { params: idParams, query: object(freeQuery) };
 export const roomsSchema = { query: object(freeQuery) };
 /** GET /rooms/calendar/:month */
 export const calendarSchema = {
-  params: object({ month: { type: 'string', pattern: '^\\d{4}-\\d{1,2}-0?1$' } }, ['month']),
+  params: object({ month: { type: 'string', pattern: '^\\d{4}-(0?[1-9]|1[0-2])-0?1$' } }, ['month']),
   query: object({ antenna: { type: 'string', maxLength: 100 }, hotel_id: { type: 'string', maxLength: 100 }, room_id: { type: 'string', maxLength: 100 } }),
 };
 /** GET /rooms/on_date/:date */

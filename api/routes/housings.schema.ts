@@ -1,12 +1,12 @@
 import { CAUTION_STATUSES, FOUNDINGS, HOUSING_HELP_STATUSES, HOUSING_HELP_TYPES, HOUSING_KINDS, OWN_SCHEME_TYPES } from '../../domain/housings/fields';
-import { bool, date, id, idParams, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+import { bool, date, id, idParams, longText, nullableId, object, oneOfOrNull, pageQuery, requiredChoice, text, updateBody } from '../schemas';
 import { HOUSING_SORTS } from '../../projections/housingQueries';
 
 const amount = { type: ['number', 'string', 'null'], maxLength: 20 };
 const ids = { type: 'array', items: id, maxItems: 50 };
 
 const housingFields = {
-  housing_type: { enum: [...HOUSING_KINDS] },
+  housing_type: requiredChoice(HOUSING_KINDS),
   user_id: nullableId,
   hotel_id: nullableId,
   room_id: nullableId,
@@ -52,18 +52,19 @@ const housingRead = {
   current: bool,
 };
 
-/** PUT /recipient/:id/housings */
+/** PUT /recipient/:id/housings (a recipient_id in the housing must be the path's) */
 export const createHousingSchema = {
   params: idParams,
-  body: object({ housing: object(housingFields), housingType: { enum: [...HOUSING_KINDS] } }, ['housing']),
+  body: object({ housing: object({ ...housingFields, recipient_id: nullableId }), housingType: { enum: [...HOUSING_KINDS] } }, ['housing']),
   unwrap: ['housing'],
+  echoes: { 'housing.recipient_id': 'id' },
 };
 /** POST /housing/:id */
 export const updateHousingSchema = { params: idParams, body: updateBody(object({ ...housingFields, ...housingRead })), unwrap: ['origin', 'current'] };
 /** GET /recipient/:id/housings */
 export const recipientHousingsSchema = { params: idParams, query: object({ housing_type: { enum: [...HOUSING_KINDS] } }) };
 
-const page = { page: { type: 'integer', minimum: 0 }, per_page: { type: 'integer', minimum: 1, maximum: 100 } };
+const page = pageQuery;
 const sort = { sortBy: { enum: [...HOUSING_SORTS] }, sortDesc: { type: 'boolean' } };
 /** GET /housings */
 export const housingsListSchema = { query: object({ ...page, ...sort, user: { type: 'string', maxLength: 100 }, user_id: { type: 'string', maxLength: 100 } }) };
@@ -71,8 +72,8 @@ export const housingsListSchema = { query: object({ ...page, ...sort, user: { ty
 export const dashboardSchema = { query: object({ ...page, ...sort, user_id: { type: 'string', maxLength: 100 } }) };
 
 const helpFields = {
-  type: oneOfOrNull(HOUSING_HELP_TYPES),
-  status: oneOfOrNull(HOUSING_HELP_STATUSES),
+  type: requiredChoice(HOUSING_HELP_TYPES),
+  status: requiredChoice(HOUSING_HELP_STATUSES),
   id_number: text,
   ask_date: date,
   answer_date: date,
@@ -81,6 +82,11 @@ const helpFields = {
   contact_ids: ids,
 };
 /** PUT /recipient/:id/housing_helps */
-export const createHelpSchema = { params: idParams, body: object({ housing_help: object(helpFields) }, ['housing_help']), unwrap: ['housing_help'] };
+export const createHelpSchema = {
+  params: idParams,
+  body: object({ housing_help: object({ ...helpFields, recipient_id: nullableId }) }, ['housing_help']),
+  unwrap: ['housing_help'],
+  echoes: { 'housing_help.recipient_id': 'id' },
+};
 /** POST /housing_help/:id */
 export const updateHelpSchema = { params: idParams, body: updateBody(object({ ...helpFields, _id: id, recipient_id: id })), unwrap: ['origin', 'current'] };

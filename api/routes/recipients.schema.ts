@@ -1,5 +1,5 @@
 import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '../../domain/recipients/fields';
-import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, pageQuery, text, updateBody } from '../schemas';
 
 const count = { type: ['integer', 'string', 'null'], pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 };
 
@@ -63,8 +63,7 @@ const yesNo = { enum: ['Oui', 'Non', 'Tous'] };
 /** GET /recipients: filters, sort and page (flat query parameters). */
 export const listRecipientsSchema = {
   query: object({
-    page: { type: 'integer', minimum: 0 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageQuery,
     domiciliation: yesNo,
     housed: yesNo,
     birth_date: date,
@@ -89,7 +88,7 @@ export const justiceSchema = { params: idParams, body: object({ justice: object(
 /** POST /recipient/:id/mail_redirection */
 export const mailRedirectionSchema = { params: idParams, body: object({ mail_redirection: longText }) };
 /** GET /recipient/:id/history */
-export const historySchema = { params: idParams, query: object({ page: { type: 'integer', minimum: 0 }, per_page: { type: 'integer', minimum: 1, maximum: 100 } }) };
+export const historySchema = { params: idParams, query: object(pageQuery) };
 
 const commentField = { enum: [...COMMENT_FIELDS] };
 /** GET /comments/:recipient_id/:field */

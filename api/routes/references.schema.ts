@@ -1,9 +1,9 @@
 import { CHOICE_TYPE_KEYS } from '../../domain/choices/types';
 import { CONTACT_CIVILITIES } from '../../domain/contacts/contacts';
-import { bool, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, searchQuery, text, updateBody } from '../schemas';
+import { bool, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, requiredText, searchQuery, text, updateBody } from '../schemas';
 
 const typeParams = object({ type: { enum: [...CHOICE_TYPE_KEYS] } }, ['type']);
-const label = { type: 'string', maxLength: 300 };
+const label = requiredText(300);
 
 /** GET /choices/:type (?with_deleted=true adds the deleted entries, flagged) */
 export const listChoicesSchema = { params: typeParams, query: object({ with_deleted: { type: 'boolean' } }) };

@@ -1,5 +1,5 @@
 import { HABILITATIONS, RIGHTS } from '../../domain/users/habilitations';
-import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, requiredChoice, requiredText, text, updateBody } from '../schemas';
 
 const userFields = {
   initials: text,
@@ -14,7 +14,7 @@ const userFields = {
   address_street: text,
   address_postal_code: text,
   address_city: text,
-  habilitation: { enum: [...HABILITATIONS] },
+  habilitation: requiredChoice(HABILITATIONS),
   antenna_id: nullableId,
   role: text,
   role_spec: text,
@@ -33,7 +33,7 @@ const userFields = {
 /** PUT /user/new */
 export const createUserSchema = {
   body: object(
-    { user: object({ ...userFields, login: { type: 'string', maxLength: 100 }, password: { type: 'string', maxLength: 72 } }) },
+    { user: object({ ...userFields, login: requiredText(100), password: requiredText(72) }) },
     ['user'],
   ),
   unwrap: ['user'],
@@ -50,7 +50,7 @@ export const updateUserSchema = {
 export const changePasswordSchema = {
   params: idParams,
   body: object(
-    { password: object({ old: { type: 'string', maxLength: 72 }, new: { type: 'string', maxLength: 72 }, newRepeated: { type: 'string', maxLength: 72 } }) },
+    { password: object({ old: requiredText(72), new: requiredText(72), newRepeated: requiredText(72) }) },
     ['password'],
   ),
   unwrap: ['password'],
