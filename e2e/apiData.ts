@@ -50,9 +50,10 @@ export function choiceId(request: APIRequestContext, type: string, label: string
   return references.get(key) as Promise<string>;
 }
 
-/** Files a recipient in the account's antenna (Lyon for the Lyon accounts); answers its id and names. */
+/** Files a recipient in the account's antenna (Lyon for the Lyon accounts), named as the form names it; answers its id and names. */
 export async function createRecipient(request: APIRequestContext, overrides: Record<string, unknown> = {}, account: Account = ACCOUNTS.antennaAdminLyon) {
   const recipient = {
+    antenna_id: (await api<{ antenna_id: string | null }>(request, account, 'GET', '/user/me')).antenna_id,
     civility: 'Mme',
     surname: 'Inès',
     name: `Essai${unique()}`,

@@ -61,7 +61,7 @@ test.describe('hotels', () => {
     await choose(page, modal, 'Antenne', 'Antenne de Lyon');
     await field(modal, 'Prix').fill('quatre cents');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(modal.getByText('La prix est requis')).toBeVisible();
+    await expect(modal.getByText('Montant invalide')).toBeVisible();
     expect(writes.count()).toBe(1);
     await field(modal, 'Prix').fill('412,50');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();

@@ -153,6 +153,17 @@ test.describe('user form', () => {
     await page.getByRole('option', { name: "Gestion d'antenne" }).click();
     await expect(page.getByRole('checkbox', { name: 'Gestion des accueillants', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Gestion des domiciliations', exact: true })).toBeEnabled();
+    // Bound by the restriction themselves, they cannot lift it from the user they create.
+    const restricted = page.getByRole('checkbox', { name: 'Accès limité aux dossiers de son antenne', exact: true });
+    await expect(restricted).toBeChecked();
+    await expect(restricted).toBeDisabled();
+  });
+
+  test('an administrator may lift the restriction to one antenna from a new user', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, '/user/new');
+    const restricted = page.getByRole('checkbox', { name: 'Accès limité aux dossiers de son antenne', exact: true });
+    await expect(restricted).toBeChecked();
+    await expect(restricted).toBeEnabled();
   });
 
   test('refuses a login already in use', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { createRecipient as decideCreateRecipient, type NewRecipientInput } from '../../domain/recipients/decide';
+import { createRecipient as decideCreateRecipient, RECIPIENT_REFERENCES, type NewRecipientInput } from '../../domain/recipients/decide';
+import { referencesIn } from '../../domain/references/references';
 import { assignFileNumber } from '../../domain/recipients/fileNumbers';
 import { RECIPIENT_DEFAULT_LABELS } from '../../domain/recipients/rules';
 import { initialRecipientState } from '../../domain/recipients/state';
@@ -29,7 +30,7 @@ export async function createRecipient(ctx: CommandContext, input: NewRecipientIn
     nationality: input.nationality === undefined ? await referenceIdOf(ctx, 'nationality', RECIPIENT_DEFAULT_LABELS.nationality) : input.nationality,
     family_status: input.family_status === undefined ? await referenceIdOf(ctx, 'family_status', RECIPIENT_DEFAULT_LABELS.family_status) : input.family_status,
   };
-  const decision = await recipientContext(ctx, { antennaIds: [recipient.antenna_id === undefined ? ctx.actor.antenna_id : recipient.antenna_id], userIds: [recipient.user_ref] });
+  const decision = await recipientContext(ctx, referencesIn(RECIPIENT_REFERENCES, recipient));
   decideCreateRecipient({ recipient, fileNumber: 0 }, initialRecipientState, decision);
   const recipientId = ctx.newId();
   const claimed = await claimIdentity(ctx, 'createRecipient', recipientId, recipient);

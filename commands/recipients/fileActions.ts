@@ -1,10 +1,13 @@
 import {
   deleteRecipient as decideDelete,
+  RADIATION_REFERENCES,
   radiateRecipient as decideRadiate,
+  transferReferences,
   transferRecipient as decideTransfer,
   unradiateRecipient as decideUnradiate,
 } from '../../domain/recipients/decide';
-import { setJusticePeriod as decideJustice, setMailRedirection as decideMailRedirection } from '../../domain/recipients/header';
+import { JUSTICE_REFERENCES, setJusticePeriod as decideJustice, setMailRedirection as decideMailRedirection } from '../../domain/recipients/header';
+import { referencesIn } from '../../domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';
@@ -15,7 +18,7 @@ type Radiation = { on?: string | null; radiation_reason?: string | null; radiati
 
 /** Radiates a file. */
 export async function radiateRecipient(ctx: CommandContext, recipientId: string, radiation: Radiation): Promise<WriteResult> {
-  const decision = await recipientContext(ctx);
+  const decision = await recipientContext(ctx, referencesIn(RADIATION_REFERENCES, radiation));
   const { position } = await runCommand(ctx, { command: 'radiateRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideRadiate(radiation, state, decision) });
   return { position };
 }
@@ -29,7 +32,7 @@ export async function unradiateRecipient(ctx: CommandContext, recipientId: strin
 
 /** Transfers a file to another antenna. */
 export async function transferRecipient(ctx: CommandContext, recipientId: string, toAntennaId: string): Promise<WriteResult> {
-  const decision = await recipientContext(ctx, { antennaIds: [toAntennaId] });
+  const decision = await recipientContext(ctx, transferReferences(toAntennaId));
   const { position } = await runCommand(ctx, { command: 'transferRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideTransfer({ toAntennaId }, state, decision) });
   return { position };
 }
@@ -44,7 +47,8 @@ export async function deleteRecipient(ctx: CommandContext, recipientId: string):
 
 /** Sets the period under justice shown in the file's header. */
 export async function setJusticePeriod(ctx: CommandContext, recipientId: string, justice: { start?: string | null; end?: string | null; organism_id?: string | null }): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, { command: 'setJusticePeriod', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideJustice(justice, state, ctx) });
+  const decision = await recipientContext(ctx, referencesIn(JUSTICE_REFERENCES, justice));
+  const { position } = await runCommand(ctx, { command: 'setJusticePeriod', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideJustice(justice, state, decision) });
   return { position };
 }
 

@@ -1,6 +1,7 @@
 import type { UpdateRequest } from '../../domain/shared/changes';
 import { applyChanges } from '../../domain/shared/changes';
-import { updateRecipient as decideUpdateRecipient } from '../../domain/recipients/decide';
+import { RECIPIENT_REFERENCES, updateRecipient as decideUpdateRecipient } from '../../domain/recipients/decide';
+import { referencesIn } from '../../domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';
@@ -11,7 +12,7 @@ import { recipientContext } from './recipientContext';
 export async function updateRecipient(ctx: CommandContext, recipientId: string, update: UpdateRequest): Promise<WriteResult> {
   const streamId = streams.recipient(recipientId);
   const { state } = await loadAggregate(ctx, streamId, recipientAggregate);
-  const decision = await recipientContext(ctx, { antennaIds: [state.civil.antenna_id], userIds: [update.current.user_ref as string | undefined] });
+  const decision = await recipientContext(ctx, referencesIn(RECIPIENT_REFERENCES, update.current));
   const [change] = decideUpdateRecipient({ update }, state, decision);
   if (!change || change.type !== 'RecipientCivilDataChanged') return { position: null };
   const next = applyChanges(state.civil, change.data.changes);

@@ -1,7 +1,8 @@
 import { hasRights, type Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
-import { required, validDate, validate, type Rule } from '../shared/validation';
+import { parseAmount, priceError } from '../shared/amounts';
+import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
 
 /** Room types of the scheme. */
@@ -51,20 +52,11 @@ export const roomRules: Rule[] = [
 
 export const ROOM_MESSAGES = {
   notFound: 'Chambre introuvable',
-  badPrice: 'La prix est requis',
   ownAntennaOnly: 'Vous ne pouvez choisir que votre antenne',
 } as const;
 
 /** The antenna a room counts for: the one it is lent to, else its own. */
 export const countedAntenna = (room: Pick<RoomFields, 'antenna_id' | 'borrow_antenna_id'>) => room.borrow_antenna_id || room.antenna_id;
-
-/** A price typed with a comma as decimal separator is a price all the same. */
-export function parsePrice(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : null;
-}
 
 /** room_management, hotel_management, or an antenna administrator for a new room or a room of their antenna. */
 export function canEditRoom(actor: Actor, room: Pick<RoomFields, 'antenna_id'> | null): boolean {
@@ -72,11 +64,19 @@ export function canEditRoom(actor: Actor, room: Pick<RoomFields, 'antenna_id'> |
   return actor.habilitation === 'antenna_admin' && (room === null || room.antenna_id === actor.antenna_id);
 }
 
-function validateRoom(room: Omit<RoomFields, 'price'> & { price: number | null }): RoomFields {
+/** What is wrong with a room, field by field: the form's rules, then a price unreadable, negative or absurd. */
+export function roomErrors(room: { price?: unknown }): FieldErrors {
   const errors = validate(roomRules, room);
-  if (!errors.price && (typeof room.price !== 'number' || !Number.isFinite(room.price) || room.price < 0)) errors.price = ROOM_MESSAGES.badPrice;
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return room as RoomFields;
+  const price = errors.price ? null : priceError(room.price);
+  return price ? { ...errors, price } : errors;
+}
+
+/** The room with its price read, or the refusal naming each wrong field. */
+function validateRoom(room: Omit<RoomFields, 'price'> & { price: unknown }): RoomFields {
+  const errors = roomErrors(room);
+  const price = parseAmount(room.price);
+  if (Object.keys(errors).length > 0 || price === null) throw invalid(errors);
+  return { ...room, price };
 }
 
 /** Without room_management, a room can only be put in one's own antenna. */
@@ -87,7 +87,7 @@ function checkAntennaChoice(room: RoomFields, actor: Actor): void {
 /** Adds a room to a hotel. */
 export function createRoom(command: { room: Omit<RoomFields, 'price'> & { price: unknown } }, state: RoomState, ctx: { actor: Actor }): RoomEvent[] {
   if (!canEditRoom(ctx.actor, null)) throw forbidden();
-  const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim(), price: parsePrice(command.room.price) });
+  const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);
   if (state.exists) return [];
   return [{ type: 'RoomCreated', data: { room } }];
@@ -101,7 +101,8 @@ export function updateRoom(command: { update: UpdateRequest }, state: RoomState,
   const changes = diffUpdate(state.room, {
     ...command.update,
     origin: { ...origin, hotel_id: state.room.hotel_id },
-    current: { ...current, hotel_id: state.room.hotel_id, price: parsePrice(current.price) ?? current.price },
+    // Unreadable text is kept as typed, so that the check below names it rather than it passing as no price.
+    current: { ...current, hotel_id: state.room.hotel_id, price: parseAmount(current.price) ?? current.price },
   });
   if (noChanges(changes)) return [];
   const next = validateRoom(applyChanges(state.room, changes));

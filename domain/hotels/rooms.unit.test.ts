@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildActor, buildRoom } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
+import { AMOUNT_MESSAGES as A } from '../shared/amounts';
 import { INVALID_FORM, NO_RIGHTS } from '../shared/errors';
 import type { Actor } from '../users/actor';
-import { canEditRoom, createRoom, evolveRoom, initialRoomState, parsePrice, updateRoom, type RoomEvent, type RoomFields, type RoomState } from './rooms';
+import { canEditRoom, createRoom, evolveRoom, initialRoomState, updateRoom, type RoomEvent, type RoomFields, type RoomState } from './rooms';
 
 const rooms = { initialState: initialRoomState, evolve: evolveRoom };
 const roomManager = buildActor('management');
@@ -11,25 +12,6 @@ const antennaAdmin = buildActor('antenna_admin');
 // A hotel manager who was not given room_management.
 const hotelManagerOnly = buildActor('volunteer', { rights: ['hotel_management'] });
 const created: RoomEvent = { type: 'RoomCreated', data: { room: buildRoom() } };
-
-describe('parsePrice', () => {
-  it('reads numbers, and text with a comma or a dot as decimal separator', () => {
-    expect(parsePrice(412.5)).toBe(412.5);
-    expect(parsePrice('412,50')).toBe(412.5);
-    expect(parsePrice(' 412.5 ')).toBe(412.5);
-    expect(parsePrice('0')).toBe(0);
-  });
-
-  it('gives null for nothing or what is no number', () => {
-    expect(parsePrice('')).toBeNull();
-    expect(parsePrice('  ')).toBeNull();
-    expect(parsePrice(null)).toBeNull();
-    expect(parsePrice(undefined)).toBeNull();
-    expect(parsePrice('quatre cents')).toBeNull();
-    expect(parsePrice(Number.NaN)).toBeNull();
-    expect(parsePrice(Number.POSITIVE_INFINITY)).toBeNull();
-  });
-});
 
 describe('canEditRoom', () => {
   it('lets room_management or hotel_management edit any room', () => {
@@ -80,9 +62,11 @@ describe('createRoom', () => {
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { number: 'La numéro est requis', price: 'La prix est requis', antenna_id: "L'antenne est requise" });
   });
 
-  it('refuses a price that is no number or below zero, and impossible dates', () => {
-    given(rooms).when(create({ ...form, price: 'beaucoup' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
-    given(rooms).when(create({ ...form, price: '-5' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+  it('refuses a price that is no number, below zero or above 100 000 €, and impossible dates', () => {
+    given(rooms).when(create({ ...form, price: 'beaucoup' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'Montant invalide' });
+    given(rooms).when(create({ ...form, price: '0x10' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: A.unreadable });
+    given(rooms).when(create({ ...form, price: '-5' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'Le prix ne peut pas être négatif' });
+    given(rooms).when(create({ ...form, price: 1e9 })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'Montant trop élevé (100 000 € au plus)' });
     given(rooms)
       .when(create({ ...form, start_date: '2026-02-30', alt_end_date: '31/12/2026' }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { start_date: 'Date invalide', alt_end_date: 'Date invalide' });
@@ -122,7 +106,8 @@ describe('updateRoom', () => {
   });
 
   it('refuses a price that is not a number instead of storing text', () => {
-    given(rooms, [created]).when(update({ ...room, price: 'gratuit' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+    given(rooms, [created]).when(update({ ...room, price: 'gratuit' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: A.unreadable });
+    given(rooms, [created]).when(update({ ...room, price: '1e3' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: A.unreadable });
   });
 
   it('lets room_management move a room to another antenna', () => {
@@ -133,9 +118,14 @@ describe('updateRoom', () => {
     given(rooms, [{ type: 'RoomCreated', data: { room: buildRoom({ antenna_id: 'ant-sud' }) } }]).when(update({ ...room, comment: 'x' }, antennaAdmin)).thenRefuses('FORBIDDEN', NO_RIGHTS);
   });
 
-  it('refuses an edit that empties a required field or sets a price below zero', () => {
+  it('refuses an edit that empties a required field or sets a price below zero or above 100 000 €', () => {
     given(rooms, [created]).when(update({ ...room, number: '', price: '' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { number: 'La numéro est requis', price: 'La prix est requis' });
-    given(rooms, [created]).when(update({ ...room, price: '-10,00' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: 'La prix est requis' });
+    given(rooms, [created]).when(update({ ...room, price: '-10,00' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: A.negativePrice });
+    given(rooms, [created]).when(update({ ...room, price: '100000,01' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { price: A.tooLarge });
+  });
+
+  it('takes a price of exactly 100 000 €, rounded to the cent', () => {
+    given(rooms, [created]).when(update({ ...room, price: '99999,999' })).then([{ type: 'RoomChanged', data: { changes: { price: { from: 400, to: 100000 } } } }]);
   });
 
   it('refuses an unknown room', () => {

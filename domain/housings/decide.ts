@@ -2,8 +2,8 @@ import { isAntennaScoped, type Actor } from '../users/actor';
 import { changedReferences, referencesIn, refuseUnknownReferences, type Reference, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
-import { validate, type FieldErrors } from '../shared/validation';
-import { parsePrice } from '../hotels/rooms';
+import { isBlank, validate, type FieldErrors } from '../shared/validation';
+import { nightsError, parseAmount, parseCount, paymentError, priceError } from '../shared/amounts';
 import type { RecipientEvent } from '../recipients/events';
 import { openFile } from '../recipients/permissions';
 import type { RecipientState } from '../recipients/state';
@@ -17,41 +17,43 @@ export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments' | '
   nights_out_contracts?: number | string | null;
 };
 
+/** A figure as typed: null when left blank, NaN when unreadable, so that housingErrors names it. */
+const typed = (value: unknown, parse: (value: unknown) => number | null) => (isBlank(value) ? null : (parse(value) ?? NaN));
+
 /** Amounts read as numbers (comma accepted), payments dated today when they come without a date. */
-export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields & { badAmount: boolean; badPrice: boolean } {
-  const payments: Payment[] = (input.payments ?? []).map((payment) => ({ amount: parsePrice(payment.amount) ?? NaN, date: payment.date || today }));
-  const outNights = input.nights_out_contracts === null || input.nights_out_contracts === undefined || input.nights_out_contracts === '' ? null : Math.trunc(Number(input.nights_out_contracts));
+export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields {
+  const payments: Payment[] = (input.payments ?? []).map((payment) => ({ amount: parseAmount(payment.amount) ?? NaN, date: payment.date || today }));
   return {
     meeting: false,
     signin: false,
     signout: false,
     ...input,
     housing_type: kind,
-    price: input.price === null || input.price === undefined || input.price === '' ? null : parsePrice(input.price),
+    price: typed(input.price, parseAmount),
     payments,
-    nights_out_contracts: Number.isFinite(outNights) ? outNights : null,
-    badAmount: payments.some((payment) => !Number.isFinite(payment.amount)),
-    badPrice: input.price !== undefined && input.price !== null && input.price !== '' && parsePrice(input.price) === null,
+    nights_out_contracts: typed(input.nights_out_contracts, parseCount),
   };
 }
 
-/** What is wrong with a housing, field by field: its kind's required fields, backward dates, unreadable amounts. */
-export function housingErrors(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): FieldErrors {
-  const { badAmount, badPrice, ...fields } = housing;
-  const errors = validate(housingRules[fields.housing_type], fields);
-  if (fields.start_date && fields.end_date && fields.end_date < fields.start_date) errors.end_date ??= M.endBeforeStart;
-  if (fields.start_date && fields.free_end_date && fields.free_end_date < fields.start_date) errors.free_end_date ??= M.freedBeforeStart;
-  if (badAmount) errors.payments ??= M.badAmount;
-  if (badPrice) errors.price = M.badAmount;
+/** What is wrong with a housing, field by field: its kind's required fields, backward dates, amounts and nights unreadable or out of bounds. */
+export function housingErrors(housing: HousingFields): FieldErrors {
+  const errors = validate(housingRules[housing.housing_type], housing);
+  if (housing.start_date && housing.end_date && housing.end_date < housing.start_date) errors.end_date ??= M.endBeforeStart;
+  if (housing.start_date && housing.free_end_date && housing.free_end_date < housing.start_date) errors.free_end_date ??= M.freedBeforeStart;
+  const amounts = {
+    price: priceError(housing.price),
+    payments: housing.payments.map((payment) => paymentError(payment.amount)).find((error) => error !== null) ?? null,
+    nights_out_contracts: nightsError(housing.nights_out_contracts),
+  };
+  for (const [field, error] of Object.entries(amounts)) if (error) errors[field] ??= error;
   return errors;
 }
 
-/** Refuses a housing whose kind's required fields are missing or whose dates run backwards. */
-export function checkHousing(housing: HousingFields & { badAmount?: boolean; badPrice?: boolean }): HousingFields {
+/** Refuses a housing whose kind's required fields are missing, whose dates run backwards or whose amounts are wrong. */
+export function checkHousing(housing: HousingFields): HousingFields {
   const errors = housingErrors(housing);
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
-  const { badAmount: _amount, badPrice: _price, ...fields } = housing;
-  return fields;
+  return housing;
 }
 
 /** What a housing names: its referent, reference-list entries and contacts of the address book. */
@@ -100,11 +102,9 @@ export function updateHousing(command: { housingId: string; update: UpdateReques
   openFile(state, ctx.actor);
   const stored = existingHousing(state, command.housingId);
   // Only the housing's own fields are compared: the figures and names a read returns alongside are not edits.
-  const normalize = (values: Record<string, unknown>) => {
-    const { badAmount, badPrice, ...fields } = normalizeHousing(stored.housing_type, values as HousingInput, ctx.today);
-    if (badAmount || badPrice) throw invalid(badPrice ? { price: M.badAmount } : { payments: M.badAmount }, M.missingFields);
-    return Object.fromEntries(Object.entries(fields).filter(([field]) => HOUSING_FIELD_NAMES.has(field)));
-  };
+  // An unreadable amount is NaN, never equal to what is stored: it shows as a change, which checkHousing refuses.
+  const normalize = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(normalizeHousing(stored.housing_type, values as HousingInput, ctx.today)).filter(([field]) => HOUSING_FIELD_NAMES.has(field)));
   if (command.update.current.housing_type !== undefined && command.update.current.housing_type !== stored.housing_type) throw invalid({ housing_type: M.kindFixed }, M.kindFixed);
   const changes = diffUpdate(stored, { ...command.update, origin: normalize(command.update.origin), current: normalize(command.update.current) });
   if (noChanges(changes)) return [];

@@ -12,8 +12,12 @@ export function nightsBetween(start: string | null | undefined, end: string | nu
   return Number.isFinite(nights) && nights > 0 ? nights : 0;
 }
 
+// Stored data may be odd (a payment without amount, a stay without price): what is not a finite
+// number counts 0, so that lists, sums and sorts never meet NaN or Infinity.
+const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 /** Amounts in euros, to the cent. */
-const cents = (value: number) => Math.round(value * 100) / 100;
+const cents = (value: number) => finite(Math.round(value * 100) / 100);
 
 /** The figures of a stay. */
 export interface HousingFigures {
@@ -27,10 +31,11 @@ export interface HousingFigures {
 /** Nights, total due, total paid, balance and out-of-contract cost of a stay. */
 export function housingFigures(housing: Pick<HousingFields, 'start_date' | 'end_date' | 'price' | 'payments' | 'nights_out_contracts'>): HousingFigures {
   const nights = nightsBetween(housing.start_date, housing.end_date);
-  const price = housing.price ?? 0;
+  const price = finite(housing.price);
   const total_price = cents(price * nights);
-  const total_payment = cents((housing.payments ?? []).reduce((sum, payment) => sum + payment.amount, 0));
-  return { nights, total_price, total_payment, solde: cents(total_payment - total_price), out_contract_cost: cents((housing.nights_out_contracts ?? 0) * price) };
+  const payments = Array.isArray(housing.payments) ? housing.payments : [];
+  const total_payment = cents(payments.reduce((sum, payment) => sum + finite(payment?.amount), 0));
+  return { nights, total_price, total_payment, solde: cents(total_payment - total_price), out_contract_cost: cents(finite(housing.nights_out_contracts) * price) };
 }
 
 /** The day a stay frees its room: when it was freed, else its planned end. */

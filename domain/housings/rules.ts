@@ -44,7 +44,6 @@ export const HOUSING_MESSAGES = {
   missingFields: 'Hébergements non mis à jour. Des champs sont manquants',
   endBeforeStart: 'La date de fin doit suivre la date de début',
   freedBeforeStart: 'La libération doit suivre le début du séjour',
-  badAmount: 'Montant invalide',
   notFound: 'Hébergement introuvable',
   kindFixed: "Le type d'hébergement ne change pas",
   unknownRoom: 'Chambre inconnue pour cet hôtel',

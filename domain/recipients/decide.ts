@@ -1,4 +1,5 @@
 import type { Actor } from '../users/actor';
+import { changedReferences, referenceErrors, referencesIn, refuseUnknownReferences, type Reference, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, forbidden, invalid } from '../shared/errors';
 import { isBlank, validate } from '../shared/validation';
@@ -8,37 +9,51 @@ import { canChooseRecipientAntenna, canDeleteFile, canRenewFile, openFile, refer
 import { RECIPIENT_MESSAGES as M, recipientRules } from './rules';
 import type { RecipientState } from './state';
 
-/** What decisions on a file know besides the command: who acts, today's date, and facts the command looked up. */
+/** What decisions on a file know besides the command: who acts, today's date, and the records the command names. */
 export interface RecipientContext {
   actor: Actor;
   today: string;
-  antennaExists: (antennaId: string) => boolean;
-  /** The antenna of a user (null for none), or undefined when there is no such user. */
-  referentAntenna: (userId: string) => string | null | undefined;
+  references: ReferenceFacts;
 }
 
 export type NewRecipientInput = Partial<RecipientCivil>;
 
+/** What the civil tab names: its reference-list entries, its referent and its antenna. */
+export const RECIPIENT_REFERENCES: ReferenceSpecs = {
+  'birth_place.country': { kind: 'choice', type: 'country' },
+  nationality: { kind: 'choice', type: 'nationality' },
+  nationality_status: { kind: 'choice', type: 'nationality_status' },
+  family_status: { kind: 'choice', type: 'family_status' },
+  user_ref: { kind: 'user', message: M.unknownReferent },
+  antenna_id: { kind: 'antenna', message: M.unknownAntenna },
+};
+
+/** What a radiation names: its reason and status, from their reference lists. */
+export const RADIATION_REFERENCES: ReferenceSpecs = {
+  radiation_reason: { kind: 'choice', type: 'radiation_reasons' },
+  radiation_status: { kind: 'choice', type: 'radiation_status' },
+};
+
+/** The destination a transfer names. */
+export const transferReferences = (toAntennaId: string): Reference[] => referencesIn(RECIPIENT_REFERENCES, { antenna_id: toAntennaId });
+
 /** Children counts are stored as whole numbers (the form may send text). */
 const whole = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 0);
 
-
-/** Judges a civil form; the referent is checked when it is new (a referent who has since left must not block other edits). */
-function checkCivil(civil: Partial<RecipientCivil>, ctx: RecipientContext, referentChanged = true): void {
-  const errors = validate(recipientRules, civil);
-  if (civil.antenna_id && !errors.antenna_id && !ctx.antennaExists(civil.antenna_id)) errors.antenna_id = M.unknownAntenna;
-  if (civil.user_ref && referentChanged) {
-    const antenna = ctx.referentAntenna(civil.user_ref);
-    if (antenna === undefined) errors.user_ref = M.unknownReferent;
-    else if (referentsLimitedToAntenna(ctx.actor) && antenna !== civil.antenna_id) errors.user_ref = M.referentOtherAntenna;
-  }
+/**
+ * Judges a civil form and the ids it newly names, all errors at once; users ranked above 3 name
+ * referents of the file's antenna only, as their picker offers.
+ */
+function checkCivil(civil: Partial<RecipientCivil>, references: Reference[], ctx: RecipientContext): void {
+  const userScope = referentsLimitedToAntenna(ctx.actor) ? { antennaId: civil.antenna_id ?? null, message: M.referentOtherAntenna } : undefined;
+  const errors = { ...referenceErrors(references, ctx.references, ctx.actor, userScope), ...validate(recipientRules, civil) };
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-/** Files a new recipient: valid form, an antenna within the filer's reach, the defaults of a new file. */
+/** Files a new recipient: valid form, an antenna within the filer's reach (never defaulted: the form always names it), the defaults of a new file. */
 export function createRecipient(command: { recipient: NewRecipientInput; fileNumber: number }, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
   const input = command.recipient;
-  const antenna_id = (input.antenna_id === undefined ? ctx.actor.antenna_id : input.antenna_id) ?? '';
+  const antenna_id = input.antenna_id ?? '';
   const recipient: RecipientCivil = {
     ...input,
     name: String(input.name ?? '').trim(),
@@ -54,7 +69,7 @@ export function createRecipient(command: { recipient: NewRecipientInput; fileNum
     antenna_id,
     first_meeting: input.first_meeting ?? ctx.today,
   };
-  checkCivil(recipient, ctx);
+  checkCivil(recipient, referencesIn(RECIPIENT_REFERENCES, recipient), ctx);
   if (!canChooseRecipientAntenna(ctx.actor) && antenna_id !== ctx.actor.antenna_id) throw forbidden(M.ownAntennaOnly);
   if (state.exists) return [];
   return [{ type: 'RecipientCreated', data: { recipient, file_number: command.fileNumber } }];
@@ -74,7 +89,8 @@ export function updateRecipient(command: { update: UpdateRequest }, state: Recip
   if (current.antenna_id !== undefined && current.antenna_id !== origin.antenna_id) throw invalid({ antenna_id: M.readOnlyField }, M.readOnlyField);
   const changes: FieldChanges = diffUpdate(file.civil, { ...command.update, origin: editable(origin), current: editable(current) });
   if (noChanges(changes)) return [];
-  checkCivil(applyChanges(file.civil, changes), ctx, 'user_ref' in changes);
+  // Only what the edit changed is judged: a referent who has left, or an entry since deleted, stays on the file.
+  checkCivil(applyChanges(file.civil, changes), changedReferences(RECIPIENT_REFERENCES, changes), ctx);
   return [{ type: 'RecipientCivilDataChanged', data: { changes } }];
 }
 
@@ -87,6 +103,7 @@ export function radiateRecipient(
   const file = openFile(state, ctx.actor);
   if (isBlank(command.on)) throw invalid({ on: M.radiationDate }, M.radiationDate);
   if (file.status.radiated) throw conflict('ALREADY_RADIATED', M.alreadyRadiated);
+  refuseUnknownReferences(referencesIn(RADIATION_REFERENCES, command), ctx);
   return [{ type: 'RecipientRadiated', data: { on: String(command.on), radiation_reason: command.radiation_reason ?? null, radiation_status: command.radiation_status ?? null } }];
 }
 
@@ -103,7 +120,7 @@ export function unradiateRecipient(command: { on?: string | null }, state: Recip
 export function transferRecipient(command: { toAntennaId: string }, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
   const file = openFile(state, ctx.actor);
   if (command.toAntennaId === file.civil.antenna_id) throw invalid({ antenna_id: M.sameAntenna }, M.sameAntenna);
-  if (!ctx.antennaExists(command.toAntennaId)) throw invalid({ antenna_id: M.unknownAntenna }, M.unknownAntenna);
+  refuseUnknownReferences(transferReferences(command.toAntennaId), ctx);
   return [{ type: 'RecipientTransferred', data: { from_antenna_id: file.civil.antenna_id, to_antenna_id: command.toAntennaId, on: ctx.today } }];
 }
 

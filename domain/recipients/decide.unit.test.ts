@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { buildActor, buildRecipientCivil, recipientCreated } from '../testing/builders';
+import { buildActor, buildRecipientCivil, recipientCreated, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { INVALID_FORM } from '../shared/errors';
 import type { Actor } from '../users/actor';
@@ -20,31 +20,48 @@ import { evolveRecipient, initialRecipientState, type RecipientState } from './s
 
 const recipients = { initialState: initialRecipientState, evolve: evolveRecipient };
 const TODAY = '2026-11-22';
-const antennas = new Set(['ant-nord', 'ant-sud', 'siege']);
-const referents: Record<string, string | null> = { 'u-nord': 'ant-nord', 'u-sud': 'ant-sud', 'u-siege': null };
-const ctx = (actor: Actor = buildActor('admin')): RecipientContext => ({
-  actor,
-  today: TODAY,
-  antennaExists: (id) => antennas.has(id),
-  referentAntenna: (userId) => referents[userId],
-});
+const ctx = (actor: Actor = buildActor('admin')): RecipientContext => ({ actor, today: TODAY, references: referenceFacts() });
+const UNKNOWN_CHOICE = 'Valeur absente de la liste de référence';
 const volunteer = buildActor('volunteer');
 const radiated: RecipientEvent = { type: 'RecipientRadiated', data: { on: '2026-11-15', radiation_reason: 'motif-demenagement', radiation_status: null } };
 const deleted: RecipientEvent = { type: 'RecipientDeleted', data: {} };
 
 describe('createRecipient', () => {
   const create = (recipient: NewRecipientInput, actor: Actor = volunteer) => (state: RecipientState) => createRecipient({ recipient, fileNumber: 42 }, state, ctx(actor));
-  const { antenna_id: _antenna, first_meeting: _meeting, actif: _actif, ...form } = buildRecipientCivil();
+  const { first_meeting: _meeting, actif: _actif, ...form } = buildRecipientCivil();
 
-  it("files the recipient with the defaults of a new file: whole children counts, active, met today, in the filer's antenna", () => {
+  it('files the recipient with the defaults of a new file: whole children counts, active, met today', () => {
     given(recipients)
       .when(create({ ...form, name: '  Benali ', surname: ' Karim', children: '2' as never, children_charge: '1.7' as never }))
       .then([
         {
           type: 'RecipientCreated',
-          data: { recipient: { ...form, children: 2, children_charge: 1, actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 },
+          data: { recipient: { ...form, children: 2, children_charge: 1, actif: true, first_meeting: TODAY }, file_number: 42 },
         },
       ]);
+  });
+
+  it("refuses a file without antenna: the form always names it, the server does not pick the filer's", () => {
+    const { antenna_id: _antenna, ...withoutAntenna } = form;
+    given(recipients).when(create(withoutAntenna)).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
+    given(recipients).when(create(withoutAntenna, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
+  });
+
+  it('refuses reference-list entries that are unknown, of another list or deleted, naming each field', () => {
+    given(recipients)
+      .when(create({ ...form, birth_place: { city: 'Oran', country: 'inconnu' }, nationality: 'pays-france', nationality_status: 'fam-celibataire', family_status: 'fam-supprimee' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        'birth_place.country': UNKNOWN_CHOICE,
+        nationality: UNKNOWN_CHOICE,
+        nationality_status: UNKNOWN_CHOICE,
+        family_status: UNKNOWN_CHOICE,
+      });
+  });
+
+  it('gives the form errors and the unknown references together', () => {
+    given(recipients)
+      .when(create({ ...form, name: ' ', nationality: 'nat-inconnue', user_ref: 'u-fantome' }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { name: 'Le nom est requis', nationality: UNKNOWN_CHOICE, user_ref: 'Référent inconnu' });
   });
 
   it('counts children typed as nonsense or below zero as none, and keeps the first meeting and activity given', () => {
@@ -53,7 +70,7 @@ describe('createRecipient', () => {
       .then([
         {
           type: 'RecipientCreated',
-          data: { recipient: { ...form, children: 0, children_charge: 0, actif: false, antenna_id: 'ant-nord', first_meeting: '2026-10-01' }, file_number: 42 },
+          data: { recipient: { ...form, children: 0, children_charge: 0, actif: false, first_meeting: '2026-10-01' }, file_number: 42 },
         },
       ]);
   });
@@ -89,24 +106,25 @@ describe('createRecipient', () => {
   });
 
   it('refuses an antenna that does not exist', () => {
-    given(recipients).when(create({ ...form, antenna_id: 'ant-inconnue' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: M.unknownAntenna });
+    given(recipients).when(create({ ...form, antenna_id: 'ant-inconnue' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: 'Antenne inconnue' });
   });
 
   it('refuses a referent who is no user', () => {
-    given(recipients).when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.unknownReferent });
+    given(recipients).when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
+    given(recipients).when(create({ ...form, user_ref: 'u-fantome' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
   });
 
   it('refuses a volunteer or an antenna administrator a referent outside the antenna of the file', () => {
-    given(recipients).when(create({ ...form, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+    given(recipients).when(create({ ...form, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: "Le référent doit être un accueillant de l'antenne du dossier" });
     given(recipients).when(create({ ...form, user_ref: 'u-siege' }, buildActor('antenna_admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
   });
 
   it('lets a volunteer pick a referent of the antenna, and management a referent of any antenna', () => {
     given(recipients).when(create({ ...form, user_ref: 'u-nord' })).then([
-      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-nord', actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 } },
+      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-nord', actif: true, first_meeting: TODAY }, file_number: 42 } },
     ]);
     given(recipients).when(create({ ...form, user_ref: 'u-sud' }, buildActor('management'))).then([
-      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-sud', actif: true, antenna_id: 'ant-nord', first_meeting: TODAY }, file_number: 42 } },
+      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-sud', actif: true, first_meeting: TODAY }, file_number: 42 } },
     ]);
   });
 
@@ -187,6 +205,35 @@ describe('updateRecipient', () => {
     given(recipients, past).when(update({ ...civil, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
   });
 
+  it('refuses a new referent who is no user, and lets management name a referent of another antenna', () => {
+    given(recipients, past).when(update({ ...civil, user_ref: 'u-fantome' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
+    given(recipients, past).when(update({ ...civil, user_ref: 'u-sud' }, buildActor('management'))).then([
+      { type: 'RecipientCivilDataChanged', data: { changes: { user_ref: { from: null, to: 'u-sud' } } } },
+    ]);
+  });
+
+  it('refuses a newly chosen entry that is unknown, of another list or deleted', () => {
+    given(recipients, past).when(update({ ...civil, family_status: 'fam-inconnue' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
+    given(recipients, past).when(update({ ...civil, family_status: 'fam-supprimee' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
+    given(recipients, past)
+      .when(update({ ...civil, birth_place: { city: 'Oran', country: 'nat-marocaine' }, nationality_status: 'pays-maroc' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { 'birth_place.country': UNKNOWN_CHOICE, nationality_status: UNKNOWN_CHOICE });
+  });
+
+  it('judges only the fields an edit changes: a referent who has left and an entry since deleted stay on the file', () => {
+    const kept = buildRecipientCivil({ user_ref: 'u-parti', family_status: 'fam-supprimee', nationality: 'nat-retiree' });
+    given(recipients, [recipientCreated({ user_ref: 'u-parti', family_status: 'fam-supprimee', nationality: 'nat-retiree' })])
+      .when(update({ ...kept, tel: '0700000000' }, volunteer, kept))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } }]);
+  });
+
+  it('does not judge the antenna of the file again on an edit', () => {
+    const elsewhere = buildRecipientCivil({ antenna_id: 'ant-fermee' });
+    given(recipients, [recipientCreated({ antenna_id: 'ant-fermee' })])
+      .when(update({ ...elsewhere, tel: '0700000000' }, buildActor('admin'), elsewhere))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } }]);
+  });
+
   it('refuses a user limited to their antenna (user_relative) the file of another antenna', () => {
     given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })])
       .when(update({ ...civil, antenna_id: 'ant-sud', tel: '01' }, volunteer, { ...civil, antenna_id: 'ant-sud' }))
@@ -212,6 +259,21 @@ describe('radiateRecipient', () => {
     given(recipients, [recipientCreated()]).when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement' })).then([
       { type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: null } },
     ]);
+  });
+
+  it('radiates with a reason and a status from their own lists', () => {
+    given(recipients, [recipientCreated()]).when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' })).then([
+      { type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' } },
+    ]);
+  });
+
+  it('refuses a reason or a status that is unknown or of another list', () => {
+    given(recipients, [recipientCreated()])
+      .when(radiate({ on: '2026-11-20', radiation_reason: 'fam-marie' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', UNKNOWN_CHOICE, { radiation_reason: UNKNOWN_CHOICE });
+    given(recipients, [recipientCreated()])
+      .when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'statut-inconnu' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', UNKNOWN_CHOICE, { radiation_status: UNKNOWN_CHOICE });
   });
 
   it('refuses a radiation without a date', () => {

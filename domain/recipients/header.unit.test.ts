@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { buildActor, recipientCreated } from '../testing/builders';
+import { buildActor, recipientCreated, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { INVALID_FORM } from '../shared/errors';
+import type { Actor } from '../users/actor';
 import type { RecipientEvent } from './events';
 import { setJusticePeriod, setMailRedirection } from './header';
 import { RECIPIENT_MESSAGES as M } from './rules';
@@ -11,7 +12,8 @@ const recipients = { initialState: initialRecipientState, evolve: evolveRecipien
 const actor = buildActor('volunteer');
 
 describe('setJusticePeriod', () => {
-  const setPeriod = (start?: string | null, end?: string | null, organism_id?: string | null) => (state: RecipientState) => setJusticePeriod({ start, end, organism_id }, state, { actor });
+  const setPeriod = (start?: string | null, end?: string | null, organism_id?: string | null, by: Actor = actor) => (state: RecipientState) =>
+    setJusticePeriod({ start, end, organism_id }, state, { actor: by, references: referenceFacts() });
   const period: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30', organism_id: null } };
 
   it('records the period', () => {
@@ -23,6 +25,23 @@ describe('setJusticePeriod', () => {
     given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).then([followed]);
     given(recipients, [recipientCreated(), period]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).then([followed]);
     given(recipients, [recipientCreated(), followed]).when(setPeriod('2026-01-01', '2026-06-30', 'spip-69')).thenNothing();
+  });
+
+  it('refuses an organism that does not exist, or of another antenna for a volunteer', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', null, 'org-inconnu')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Organisme inconnu', { organism_id: 'Organisme inconnu' });
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', null, 'org-sud')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Organisme inconnu', { organism_id: 'Organisme inconnu' });
+  });
+
+  it('accepts an organism shown to all, and any organism from someone who sees them all', () => {
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', null, 'org-tous')).then([{ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'org-tous' } }]);
+    given(recipients, [recipientCreated()]).when(setPeriod('2026-01-01', null, 'org-sud', buildActor('admin'))).then([{ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'org-sud' } }]);
+  });
+
+  it('keeps the organism already recorded when only the dates change, even one the editor does not see', () => {
+    const followed: RecipientEvent = { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'org-sud' } };
+    given(recipients, [recipientCreated(), followed]).when(setPeriod('2026-01-01', '2026-06-30', 'org-sud')).then([
+      { type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30', organism_id: 'org-sud' } },
+    ]);
   });
 
   it('accepts an unknown end or start, a blank date being no date', () => {

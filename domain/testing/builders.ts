@@ -118,11 +118,25 @@ export function buildRoom(overrides: Partial<RoomFields> = {}): RoomFields {
 
 /** The records a test's ids name: users by antenna, choices by type, address-book items by visibility, antennas. */
 export const DEMO_REFERENCES = {
-  users: { 'u-nord': 'ant-nord', 'u-sud': 'ant-sud' } as Record<string, string | null>,
-  choices: { 'nature-famille': 'housing_nature', 'nat-famille': 'housing_nature', 'motif-fin': 'housing_liberation', 'motif-supprime': 'housing_liberation' } as Record<string, ChoiceType>,
-  deletedChoices: ['motif-supprime'],
+  users: { 'u-nord': 'ant-nord', 'u-sud': 'ant-sud', 'u-siege': null } as Record<string, string | null>,
+  choices: {
+    'nature-famille': 'housing_nature',
+    'nat-famille': 'housing_nature',
+    'motif-fin': 'housing_liberation',
+    'motif-supprime': 'housing_liberation',
+    'pays-maroc': 'country',
+    'pays-france': 'country',
+    'nat-marocaine': 'nationality',
+    'statut-titre-sejour': 'nationality_status',
+    'fam-celibataire': 'family_status',
+    'fam-marie': 'family_status',
+    'fam-supprimee': 'family_status',
+    'motif-demenagement': 'radiation_reasons',
+    'radiation-definitive': 'radiation_status',
+  } as Record<string, ChoiceType>,
+  deletedChoices: ['motif-supprime', 'fam-supprimee'],
   contacts: { 'c-1': { antenna_id: null }, 'c-nord': { antenna_id: 'ant-nord' }, 'c-sud': { antenna_id: 'ant-sud' } } as Record<string, SharedItem>,
-  organisms: { 'org-tous': { antenna_id: null }, 'org-sud': { antenna_id: 'ant-sud' } } as Record<string, SharedItem>,
+  organisms: { 'org-tous': { antenna_id: null }, 'org-sud': { antenna_id: 'ant-sud' }, 'spip-69': { antenna_id: 'ant-nord' } } as Record<string, SharedItem>,
   antennas: ['ant-nord', 'ant-sud', 'siege'],
 };
 

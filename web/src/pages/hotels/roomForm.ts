@@ -1,9 +1,10 @@
 // The room modal's values and what is sent from them. The price is kept as typed ('412,50'): the
-// server parses it, the form only checks that it reads as a number.
+// server parses it, the form checks it with the server's own rules before sending.
 import { useForm } from '@mantine/form';
-import { parsePrice, ROOM_MESSAGES, roomRules, type ROOM_TYPES } from '../../../../domain/hotels/rooms';
+import { roomErrors, type ROOM_TYPES } from '../../../../domain/hotels/rooms';
+import { parseAmount } from '../../../../domain/shared/amounts';
 import { sameValue } from '../../../../domain/shared/paths';
-import { validate, type FieldErrors } from '../../../../domain/shared/validation';
+import type { FieldErrors } from '../../../../domain/shared/validation';
 import type { Actor } from '../../../../domain/users/actor';
 import { SIEGE_ID } from '../../../../domain/siege/siege';
 import type { RoomFields, RoomView } from '../../api/hotels';
@@ -59,13 +60,8 @@ export function newRoomValues(actor: Actor): RoomFormValues {
   return { ...roomValues({}), antenna_id: antenna };
 }
 
-/** The rules the server applies, plus a price that reads as a non-negative number once its comma is a dot. */
-export function validateRoom(values: RoomFormValues): FieldErrors {
-  const errors = validate(roomRules, values);
-  const price = parsePrice(values.price);
-  if (!errors.price && (price === null || price < 0)) errors.price = ROOM_MESSAGES.badPrice;
-  return errors;
-}
+/** The rules the server applies, the price's bounds and messages included. */
+export const validateRoom = (values: RoomFormValues): FieldErrors => roomErrors(values);
 
 /** The room the values describe, blanks as null and 'Aucune' as no borrower. */
 export function roomFromValues(values: RoomFormValues): RoomInput {
@@ -86,7 +82,7 @@ export function roomFromValues(values: RoomFormValues): RoomInput {
 export function currentRoom(origin: RoomView, values: RoomFormValues): RoomView | null {
   const loaded = roomFromValues(roomValues(origin));
   const edited = Object.entries(roomFromValues(values)).filter(([field, value]) =>
-    field === 'price' ? parsePrice(value) !== origin.price : !sameValue(value, loaded[field as keyof RoomInput]),
+    field === 'price' ? parseAmount(value) !== origin.price : !sameValue(value, loaded[field as keyof RoomInput]),
   );
   return edited.length === 0 ? null : { ...origin, ...Object.fromEntries(edited) };
 }

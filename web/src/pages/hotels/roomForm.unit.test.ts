@@ -8,11 +8,13 @@ import { currentRoom, newRoomValues, NO_BORROWER, roomFromValues, roomValues, va
 const loaded: RoomView = { _id: 'room-1', number: '12', hotel_id: 'hotel-1', antenna_id: 'ant-nord', counted_antenna_id: 'ant-nord', price: 412.5, free: true, free_date: null, hotel_name: 'Hôtel du Parc' };
 
 describe('validateRoom', () => {
-  it('takes a price typed with a comma, and says the spec message for one that is not a number', () => {
+  it('takes a price typed with a comma, and says the server messages for one unreadable, negative or above 100 000 €', () => {
     const values = { ...roomValues(loaded), price: '412,50' };
     expect(validateRoom(values)).toEqual({});
-    expect(validateRoom({ ...values, price: 'quatre cents' })).toEqual({ price: 'La prix est requis' });
-    expect(validateRoom({ ...values, price: '-3' })).toEqual({ price: 'La prix est requis' });
+    expect(validateRoom({ ...values, price: 'quatre cents' })).toEqual({ price: 'Montant invalide' });
+    expect(validateRoom({ ...values, price: '0x10' })).toEqual({ price: 'Montant invalide' });
+    expect(validateRoom({ ...values, price: '-3' })).toEqual({ price: 'Le prix ne peut pas être négatif' });
+    expect(validateRoom({ ...values, price: '1000000' })).toEqual({ price: 'Montant trop élevé (100 000 € au plus)' });
   });
 
   it('requires number, price and antenna with the messages the server gives', () => {

@@ -100,11 +100,7 @@ export const validateHousing = (kind: HousingKind, today: string) => (values: Ho
   housingErrors(normalizeHousing(kind, housingFromValues(values), today));
 
 /** Nights, totals and balance of the stay as typed, computed as the read models compute them (unreadable amounts count 0). */
-export function liveFigures(kind: HousingKind, values: HousingFormValues, today: string): HousingFigures {
-  const housing = normalizeHousing(kind, housingFromValues(values), today);
-  const amount = (value: number | null | undefined) => (Number.isFinite(value) ? (value as number) : 0);
-  return housingFigures({ ...housing, price: amount(housing.price), payments: housing.payments.map((p) => ({ ...p, amount: amount(p.amount) })) });
-}
+export const liveFigures = (kind: HousingKind, values: HousingFormValues, today: string): HousingFigures => housingFigures(normalizeHousing(kind, housingFromValues(values), today));
 
 /** The housing modal's form. */
 export const useHousingForm = (kind: HousingKind, initial: HousingFormValues, today: string) =>

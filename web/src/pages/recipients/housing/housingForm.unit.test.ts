@@ -36,6 +36,20 @@ describe('validateHousing', () => {
     const values = stay({ hotel_info: 'Formule 1', user_id: 'u1', price: '45', start_date: '2026-11-22', end_date: '2026-11-20', payments: [{ amount: 'dix', date: today }] });
     expect(validateHousing('urgence', today)(values)).toEqual({ end_date: 'La date de fin doit suivre la date de début', payments: 'Montant invalide' });
   });
+
+  it("says the server's messages for a negative share, a payment of zero, a share above 100 000 € and negative nights", () => {
+    const values = stay({ hotel_id: 'h1', room_id: 'r1', user_id: 'u1', start_date: today, end_date: '2026-11-30', price: '-3,50', payments: [{ amount: '0', date: today }], nights_out_contracts: '-3' });
+    expect(validateHousing('hebergement', today)(values)).toEqual({
+      price: 'Le prix ne peut pas être négatif',
+      payments: 'Un versement doit être positif',
+      nights_out_contracts: 'Nombre de nuits invalide',
+    });
+    expect(validateHousing('hebergement', today)({ ...values, price: '1e3', payments: [], nights_out_contracts: '' })).toEqual({ price: 'Montant invalide' });
+    expect(validateHousing('hebergement', today)({ ...values, price: '100000,01', payments: [], nights_out_contracts: '3661' })).toEqual({
+      price: 'Montant trop élevé (100 000 € au plus)',
+      nights_out_contracts: 'Nombre de nuits invalide',
+    });
+  });
 });
 
 describe('liveFigures', () => {
@@ -47,5 +61,10 @@ describe('liveFigures', () => {
   it('counts an amount still being typed as nothing rather than breaking the totals', () => {
     const values = stay({ start_date: '2026-11-20', end_date: '2026-11-22', price: '', payments: [{ amount: '', date: today }] });
     expect(liveFigures('urgence', values, today)).toEqual({ nights: 2, total_price: 0, total_payment: 0, solde: 0, out_contract_cost: 0 });
+  });
+
+  it('counts what is unreadable as nothing: hexadecimal, exponents, decimal nights', () => {
+    const values = stay({ start_date: '2026-11-20', end_date: '2026-11-22', price: '0x10', nights_out_contracts: '2,5', payments: [{ amount: '1e400', date: today }, { amount: '5', date: today }] });
+    expect(liveFigures('hebergement', values, today)).toEqual({ nights: 2, total_price: 0, total_payment: 5, solde: 5, out_contract_cost: 0 });
   });
 });
