@@ -11,6 +11,8 @@ import { commentRoutes } from './routes/comments';
 import { hotelRoutes } from './routes/hotels';
 import { housingRoutes } from './routes/housings';
 import { recipientRoutes } from './routes/recipients';
+import { recipientHeaderRoutes } from './routes/recipientHeader';
+import { recipientHistoryRoutes } from './routes/recipientHistory';
 import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
@@ -26,7 +28,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), commentRoutes(), hotelRoutes(), housingRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), recipientHeaderRoutes(), recipientHistoryRoutes(), commentRoutes(), hotelRoutes(), housingRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

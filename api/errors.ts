@@ -18,4 +18,6 @@ export const HTTP_MESSAGES = {
   tooLarge: 'La requête est trop volumineuse',
   notFound: 'Ressource introuvable',
   unexpected: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.',
+  controlCharacters: 'Caractères non autorisés',
+  echoMismatch: "Ne correspond pas à l'adresse de la requête",
 } as const;

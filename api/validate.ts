@@ -9,6 +9,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function withFormats(ajv: Ajv): Ajv {
   ajv.addFormat('iso-date', { type: 'string', validate: (value: string) => value === '' || isIsoDate(value) });
   ajv.addFormat('email-or-empty', { type: 'string', validate: (value: string) => value === '' || EMAIL.test(value) });
+  ajv.addFormat('instant', { type: 'string', validate: (value: string) => !Number.isNaN(new Date(value).getTime()) });
   return ajv;
 }
 
@@ -31,8 +32,10 @@ const MESSAGES: Record<string, string> = {
   pattern: 'Format invalide',
 };
 
+const FORMAT_MESSAGES: Record<string, string> = { 'iso-date': 'Date invalide', 'email-or-empty': 'Adresse e-mail invalide', instant: 'Date et heure invalides' };
+
 function frenchMessage(error: ErrorObject): string {
-  if (error.keyword === 'format') return error.params.format === 'iso-date' ? 'Date invalide' : error.params.format === 'email-or-empty' ? 'Adresse e-mail invalide' : 'Format invalide';
+  if (error.keyword === 'format') return FORMAT_MESSAGES[String(error.params.format)] ?? 'Format invalide';
   return MESSAGES[error.keyword] ?? 'Valeur invalide';
 }
 
@@ -64,14 +67,9 @@ interface Schemas {
 // Control characters have no place in a form field; newline, tab and the carriage return of a Windows newline do.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
-const SHAPE_MESSAGES = {
-  control: 'Caractères non autorisés',
-  echo: "Ne correspond pas à l'adresse de la requête",
-} as const;
-
 /** Paths of the strings holding control characters, as field paths (wrapper keys dropped). */
 function controlCharacterErrors(value: unknown, unwrap: string[], path: string[] = []): Record<string, string> {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: SHAPE_MESSAGES.control } : {};
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: HTTP_MESSAGES.controlCharacters } : {};
   if (Array.isArray(value)) return Object.assign({}, ...value.map((item) => controlCharacterErrors(item, unwrap, path)));
   if (isPlainObject(value)) return Object.assign({}, ...Object.entries(value).map(([key, item]) => controlCharacterErrors(item, unwrap, [...path, key])));
   return {};
@@ -88,7 +86,7 @@ function echoErrors(body: unknown, params: Record<string, string>, echoes: Recor
   const all = { ...echoes, ...(params.id !== undefined && isPlainObject(body) && 'origin' in body ? { 'origin._id': 'id', 'current._id': 'id' } : {}) };
   for (const [path, param] of Object.entries(all)) {
     const value = getPath(body, path);
-    if (value !== undefined && value !== null && value !== params[param]) errors[fieldPath(path.split('.'), unwrap)] = SHAPE_MESSAGES.echo;
+    if (value !== undefined && value !== null && value !== params[param]) errors[fieldPath(path.split('.'), unwrap)] = HTTP_MESSAGES.echoMismatch;
   }
   if (Object.keys(errors).length === 0) for (const path of Object.keys(echoes)) dropPath(body, path);
   return errors;

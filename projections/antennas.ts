@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
 import type { AntennaEvent, AntennaFields } from '../domain/antennas/events';
 import { applyChanges } from '../domain/shared/changes';
-import { SIEGE_ID, type SiegeEvent, type SiegeFields } from '../domain/siege/siege';
+import { SIEGE_DEFAULT_NAME, SIEGE_ID, type SiegeEvent, type SiegeFields } from '../domain/siege/siege';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 
@@ -33,9 +33,9 @@ export const antennasProjection: Projection = {
     ...handlers<SiegeEvent>({
       async SiegeChanged(event, tx) {
         const antennas = tx.collection<SiegeDoc>(ANTENNAS);
-        const doc = (await antennas.get(SIEGE_ID)) ?? { _id: SIEGE_ID, name: 'Siège', is_siege: true as const };
+        const doc = (await antennas.get(SIEGE_ID)) ?? { _id: SIEGE_ID, name: SIEGE_DEFAULT_NAME, is_siege: true as const };
         const next = withAcr(applyChanges(doc, event.data.changes));
-        await antennas.put({ ...next, name: next.long_name || next.acr || 'Siège' });
+        await antennas.put({ ...next, name: next.long_name || next.acr || SIEGE_DEFAULT_NAME });
       },
     }),
   },

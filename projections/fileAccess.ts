@@ -1,5 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
-import type { FileAccessEvent } from '../domain/recipients/access';
+import { canReadAccessLog, type FileAccessEvent } from '../domain/recipients/access';
+import { forbidden } from '../domain/shared/errors';
+import type { Actor } from '../domain/users/actor';
 import { handlers, type Projection } from './projection';
 import { userNames } from './users';
 
@@ -27,8 +29,9 @@ export const fileAccessProjection: Projection = {
   }),
 };
 
-/** Who read a file's history or past states, newest first. */
-export async function listFileAccess(docs: DocStore, recipientId: string) {
+/** Who read a file's history or past states, newest first: administrators only (the caller checks the file may be opened). */
+export async function listFileAccess(docs: DocStore, actor: Actor, recipientId: string) {
+  if (!canReadAccessLog(actor.habilitation)) throw forbidden();
   const { items } = await docs.collection<FileAccessDoc>(FILE_ACCESS).find({ where: { recipient_id: recipientId }, sort: [['at', -1]], limit: 500 });
   const names = await userNames(docs, items.map((a) => a.user_id));
   return items.map((access) => ({ ...access, user: names.get(access.user_id) ?? null }));

@@ -4,8 +4,9 @@ import { notFound } from '../domain/shared/errors';
 import type { Actor } from '../domain/users/actor';
 import type { RecipientEvent } from '../domain/recipients/events';
 import { describeEvent, displayPlain, referencedIds } from '../domain/recipients/history';
-import type { ValueKind } from '../domain/recipients/labels';
+import type { ValueKind } from '../domain/recipients/slice';
 import { openFile } from '../domain/recipients/permissions';
+import { RECIPIENT_MESSAGES } from '../domain/recipients/rules';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
@@ -46,7 +47,7 @@ export async function loadRecipientFile(store: EventStore, docs: DocStore, actor
   const now = openFile(fold(events), actor);
   if (!asOf) return named(docs, id, now);
   const past = fold(events.filter((event) => event.meta.at <= asOf));
-  if (!past.exists) throw notFound("Ce dossier n'existait pas à cette date");
+  if (!past.exists) throw notFound(RECIPIENT_MESSAGES.notYetFiled);
   return named(docs, id, past);
 }
 
@@ -81,7 +82,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
   const entries = pageEvents.map((event) => ({
     position: String(event.position),
     at: event.meta.at,
-    user: authors.get(event.meta.userId) ?? { surname: '', name: event.meta.userId === 'system' ? 'Système' : 'Utilisateur inconnu' },
+    user: authors.get(event.meta.userId) ?? { surname: '', name: event.meta.userId === 'system' ? RECIPIENT_MESSAGES.systemAuthor : RECIPIENT_MESSAGES.unknownAuthor },
     type: event.type,
     ...describeEvent(event, display),
   }));

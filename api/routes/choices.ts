@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { createChoice } from '../../commands/choices/createChoice';
 import { deleteChoice, updateChoice } from '../../commands/choices/updateChoice';
 import { invalid } from '../../domain/shared/errors';
+import { CHOICE_MESSAGES } from '../../domain/choices/choices';
 import { CHOICE_TYPES, type ChoiceType } from '../../domain/choices/types';
 import { listChoices } from '../../projections/choices';
 import { requireAuth } from '../authenticate';
@@ -27,7 +28,7 @@ export function choiceRoutes(): Router<AppState, AppContext> {
   router.put('/choices/:type', validate(createChoiceSchema), async (ctx) => {
     const type = ctx.params.type as ChoiceType;
     const entry = bodyOf<Record<string, { label?: string }>>(ctx)[type];
-    if (!entry) throw invalid({ [type]: 'Champ requis' });
+    if (!entry) throw invalid({ [type]: CHOICE_MESSAGES.entryMissing });
     const result = await createChoice(commandContext(ctx), type, entry.label ?? '');
     await settle(ctx, result);
     ok(ctx, result.choiceId);

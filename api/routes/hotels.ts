@@ -4,7 +4,7 @@ import type { HotelFields } from '../../domain/hotels/hotels';
 import { ROOM_MESSAGES, type RoomFields } from '../../domain/hotels/rooms';
 import { frenchDay } from '../../domain/shared/dates';
 import { notFound } from '../../domain/shared/errors';
-import { isAntennaScoped, type Actor } from '../../domain/users/actor';
+import { offeredAntenna } from '../../domain/hotels/bookings';
 import { findHotel, listHotels } from '../../projections/hotels';
 import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQueries';
 import { requireAuth } from '../authenticate';
@@ -17,9 +17,6 @@ import * as schemas from './hotels.schema';
 
 type FreeQuery = { free?: string; until?: string; antenna?: string; archived?: boolean; exclude_housing?: string };
 
-/** In the housing forms, volunteers and antenna administrators only get their antenna's rooms (part 2, section 6). */
-const antennaFor = (actor: Actor, query: FreeQuery) => (query.free && isAntennaScoped(actor) ? (actor.antenna_id ?? undefined) : query.antenna);
-
 /** Hotels, their rooms, the free-room searches and the room calendar. */
 export function hotelRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
@@ -28,7 +25,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
 
   router.get('/hotels', validate(schemas.listHotelsSchema), async (ctx) => {
     const query = ctx.state.query as FreeQuery & { search?: string };
-    ok(ctx, await listHotels(ctx.services.docs, { search: query.search, free: query.free, until: query.until, antenna: antennaFor(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
+    ok(ctx, await listHotels(ctx.services.docs, { search: query.search, free: query.free, until: query.until, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
   });
 
   router.put('/hotel/new', validate(schemas.createHotelSchema), async (ctx) => {
@@ -48,12 +45,12 @@ export function hotelRoutes(): Router<AppState, AppContext> {
 
   router.get('/hotel/:id/rooms', validate(schemas.hotelRoomsSchema), async (ctx) => {
     const query = ctx.state.query as FreeQuery;
-    ok(ctx, await listRooms(ctx.services.docs, { ...query, hotelId: ctx.params.id, antenna: antennaFor(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
+    ok(ctx, await listRooms(ctx.services.docs, { ...query, hotelId: ctx.params.id, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
   });
 
   router.get('/rooms', validate(schemas.roomsSchema), async (ctx) => {
     const query = ctx.state.query as FreeQuery;
-    ok(ctx, await listRooms(ctx.services.docs, { ...query, antenna: antennaFor(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
+    ok(ctx, await listRooms(ctx.services.docs, { ...query, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
   });
 
   router.put('/hotel/:hotelId/rooms', validate(schemas.createRoomSchema), async (ctx) => {

@@ -4,7 +4,6 @@ import { addHousing, deleteHousing, updateHousing } from '../../commands/housing
 import type { HousingInput } from '../../domain/housings/decide';
 import type { HousingHelpFields, HousingKind } from '../../domain/housings/fields';
 import { frenchDay } from '../../domain/shared/dates';
-import { invalid } from '../../domain/shared/errors';
 import { findHousing, findHousingHelp, housingDashboard, housingHelpsOfRecipient, housingsOfRecipient, listHousings, type HousingSort } from '../../projections/housingQueries';
 import { conventionData } from '../../projections/conventionData';
 import { loadRecipientFile } from '../../projections/recipientFile';
@@ -33,9 +32,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
 
   router.put('/recipient/:id/housings', validate(schemas.createHousingSchema), async (ctx) => {
     const { housing, housingType } = bodyOf<{ housing: HousingInput; housingType?: HousingKind }>(ctx);
-    const kind = housingType ?? housing.housing_type;
-    if (!kind) throw invalid({ housing_type: "Le type d'hébergement est requis" });
-    const result = await addHousing(commandContext(ctx), ctx.params.id, kind, housing);
+    const result = await addHousing(commandContext(ctx), ctx.params.id, housingType, housing);
     await settle(ctx, result);
     ok(ctx, result.housingId);
   });

@@ -56,7 +56,7 @@ export const createRecipientSchema = {
 export const updateRecipientSchema = { params: idParams, body: updateBody(fileView), unwrap: ['origin', 'current'] };
 
 /** GET /recipient/:id */
-export const readRecipientSchema = { params: idParams, query: object({ as_of: { type: 'string', maxLength: 40 } }) };
+export const readRecipientSchema = { params: idParams, query: object({ as_of: { type: 'string', maxLength: 40, format: 'instant' } }) };
 
 const yesNo = { enum: ['Oui', 'Non', 'Tous'] };
 

@@ -1,15 +1,12 @@
 import Router from '@koa/router';
 import { logFileAccess } from '../../commands/recipients/logFileAccess';
 import { createRecipient, nextFileNumber } from '../../commands/recipients/createRecipient';
-import { deleteRecipient, radiateRecipient, setJusticePeriod, setMailRedirection, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
+import { deleteRecipient, radiateRecipient, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
-import { canReadAccessLog } from '../../domain/recipients/access';
 import type { NewRecipientInput } from '../../domain/recipients/decide';
 import { frenchDay } from '../../domain/shared/dates';
-import { forbidden, invalid } from '../../domain/shared/errors';
 import { findAntenna } from '../../projections/antennas';
-import { listFileAccess } from '../../projections/fileAccess';
-import { loadRecipientFile, openRecipientFile, recipientHistory } from '../../projections/recipientFile';
+import { loadRecipientFile } from '../../projections/recipientFile';
 import { listRecipients, type RecipientFilter } from '../../projections/recipients';
 import { requireAuth } from '../authenticate';
 import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
@@ -19,14 +16,7 @@ import { updateRequest } from '../updateRequest';
 import { validate } from '../validate';
 import * as schemas from './recipients.schema';
 
-/** An instant given by the client, as the UTC ISO string events carry (400 when it is not one). */
-function instant(value: unknown): string {
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw invalid({ as_of: 'Date et heure invalides' });
-  return date.toISOString();
-}
-
-/** Recipient files: list, creation, the civil tab, radiation, transfer, history and its access log. */
+/** Recipient files: list, creation, the file and its civil tab, radiation, transfer, deletion. */
 export function recipientRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
@@ -51,9 +41,9 @@ export function recipientRoutes(): Router<AppState, AppContext> {
   });
 
   router.get('/recipient/:id', validate(schemas.readRecipientSchema), async (ctx) => {
-    const asOf = ctx.state.query.as_of === undefined ? undefined : instant(ctx.state.query.as_of);
+    const asOf = ctx.state.query.as_of === undefined ? undefined : new Date(String(ctx.state.query.as_of)).toISOString();
     const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, asOf);
-    if (asOf) await logFileAccess(commandContext(ctx), ctx.params.id, asOf);
+    await logFileAccess(commandContext(ctx), ctx.params.id, asOf ? { kind: 'past_state', asOf } : { kind: 'current' });
     ok(ctx, file);
   });
 
@@ -80,33 +70,6 @@ export function recipientRoutes(): Router<AppState, AppContext> {
   router.post('/recipient/:id/unradiation', validate(schemas.unradiationSchema), async (ctx) => {
     await settle(ctx, await unradiateRecipient(commandContext(ctx), ctx.params.id, bodyOf(ctx)));
     ok(ctx, ctx.params.id);
-  });
-
-  router.post('/recipient/:id/justice', validate(schemas.justiceSchema), async (ctx) => {
-    await settle(ctx, await setJusticePeriod(commandContext(ctx), ctx.params.id, bodyOf<{ justice: { start?: string | null; end?: string | null; organism_id?: string | null } }>(ctx).justice));
-    ok(ctx, ctx.params.id);
-  });
-
-  router.get('/recipient/:id/mail_redirection', validate({ params: idParams }), async (ctx) => {
-    ok(ctx, (await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id)).status.mail_redirection);
-  });
-
-  router.post('/recipient/:id/mail_redirection', validate(schemas.mailRedirectionSchema), async (ctx) => {
-    await settle(ctx, await setMailRedirection(commandContext(ctx), ctx.params.id, bodyOf<{ mail_redirection?: string | null }>(ctx).mail_redirection ?? null));
-    ok(ctx, ctx.params.id);
-  });
-
-  router.get('/recipient/:id/history', validate(schemas.historySchema), async (ctx) => {
-    const { page = 0, per_page = 20 } = ctx.state.query as { page?: number; per_page?: number };
-    const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, page, per_page);
-    await logFileAccess(commandContext(ctx), ctx.params.id, null);
-    ok(ctx, entries, paginate(page, per_page, total));
-  });
-
-  router.get('/recipient/:id/access_log', validate({ params: idParams }), async (ctx) => {
-    if (!canReadAccessLog(ctx.state.actor.habilitation)) throw forbidden();
-    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
-    ok(ctx, await listFileAccess(ctx.services.docs, ctx.params.id));
   });
 
   return router;

@@ -1,9 +1,10 @@
 import type { UpdateRequest } from '../../domain/shared/changes';
 import { createHotel as decideCreateHotel, updateHotel as decideUpdateHotel, type HotelFields } from '../../domain/hotels/hotels';
-import { createRoom as decideCreateRoom, updateRoom as decideUpdateRoom, type RoomFields } from '../../domain/hotels/rooms';
+import { createRoom as decideCreateRoom, ROOM_REFERENCES, updateRoom as decideUpdateRoom, type RoomFields } from '../../domain/hotels/rooms';
+import { referencesIn } from '../../domain/references/references';
+import { lookUpReferences } from '../references';
 import { HOTEL_MESSAGES } from '../../domain/hotels/hotels';
-import { invalid, notFound } from '../../domain/shared/errors';
-import { antennaExists } from '../antennas/antennaExists';
+import { notFound } from '../../domain/shared/errors';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { hotelAggregate, roomAggregate, streams } from '../streams';
@@ -21,30 +22,24 @@ export async function updateHotel(ctx: CommandContext, hotelId: string, update: 
   return { position };
 }
 
-/** Refuses an antenna id that names no antenna. */
-async function checkAntennas(ctx: CommandContext, ...ids: unknown[]): Promise<void> {
-  for (const id of ids) {
-    if (typeof id === 'string' && id !== '' && !(await antennaExists(ctx, id))) throw invalid({ antenna_id: 'Antenne inconnue' }, 'Antenne inconnue');
-  }
-}
 
 /** Adds a room to an existing hotel. */
 export async function createRoom(ctx: CommandContext, hotelId: string, room: Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown }): Promise<WriteResult & { roomId: string }> {
   if ((await ctx.store.readStream(streams.hotel(hotelId))).length === 0) throw notFound(HOTEL_MESSAGES.notFound);
-  await checkAntennas(ctx, room.antenna_id, room.borrow_antenna_id);
+  const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ROOM_REFERENCES, room)) };
   const roomId = ctx.newId();
   const { position } = await runCommand(ctx, {
     command: 'createRoom',
     streamId: streams.room(roomId),
     aggregate: roomAggregate,
-    decide: (state) => decideCreateRoom({ room: { ...room, hotel_id: hotelId } }, state, ctx),
+    decide: (state) => decideCreateRoom({ room: { ...room, hotel_id: hotelId } }, state, decision),
   });
   return { roomId, position };
 }
 
 /** Records an edit of a room. */
 export async function updateRoom(ctx: CommandContext, roomId: string, update: UpdateRequest): Promise<WriteResult> {
-  await checkAntennas(ctx, update.current.antenna_id, update.current.borrow_antenna_id);
-  const { position } = await runCommand(ctx, { command: 'updateRoom', streamId: streams.room(roomId), aggregate: roomAggregate, decide: (state) => decideUpdateRoom({ update }, state, ctx) });
+  const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ROOM_REFERENCES, update.current)) };
+  const { position } = await runCommand(ctx, { command: 'updateRoom', streamId: streams.room(roomId), aggregate: roomAggregate, decide: (state) => decideUpdateRoom({ update }, state, decision) });
   return { position };
 }

@@ -17,7 +17,7 @@ const recipientOf = (id: string, state: RecipientState) => ({ id, name: `${state
  * Adds a housing to a file. A stay in one of the charity's rooms books the room first (the room's
  * stream refuses overlapping nights); if the file then refuses the housing, the booking is undone.
  */
-export async function addHousing(ctx: CommandContext, recipientId: string, kind: HousingKind, input: HousingInput): Promise<WriteResult & { housingId: string }> {
+export async function addHousing(ctx: CommandContext, recipientId: string, kind: HousingKind | null | undefined, input: HousingInput): Promise<WriteResult & { housingId: string }> {
   const decision = { actor: ctx.actor, today: frenchDay(ctx.clock()), references: await lookUpReferences(ctx, referencesIn(HOUSING_REFERENCES, input)) };
   const streamId = streams.recipient(recipientId);
   const { state } = await loadAggregate(ctx, streamId, recipientAggregate);

@@ -1,7 +1,7 @@
 import { conflict, DomainError } from '../../domain/shared/errors';
 import { identityKey } from '../../domain/recipients/identity';
 import { RECIPIENT_MESSAGES } from '../../domain/recipients/rules';
-import { SIEGE_ID } from '../../domain/siege/siege';
+import { SIEGE_DEFAULT_NAME, SIEGE_ID } from '../../domain/siege/siege';
 import type { CommandContext } from '../context';
 import { loadAggregate } from '../handle';
 import { claim, unclaim } from '../reservations';
@@ -15,7 +15,7 @@ const SIMILAR = 'SIMILAR_RECIPIENT_EXISTS';
 async function antennaNameOf(ctx: CommandContext, recipientId: string): Promise<string> {
   const { state } = await loadAggregate(ctx, streams.recipient(recipientId), recipientAggregate);
   const antennaId = state.civil.antenna_id;
-  if (antennaId === SIEGE_ID) return (await loadAggregate(ctx, streams.antenna(SIEGE_ID), siegeAggregate)).state.siege.long_name ?? 'Siège';
+  if (antennaId === SIEGE_ID) return (await loadAggregate(ctx, streams.antenna(SIEGE_ID), siegeAggregate)).state.siege.long_name ?? SIEGE_DEFAULT_NAME;
   return (await loadAggregate(ctx, streams.antenna(antennaId), antennaAggregate)).state.antenna.name;
 }
 

@@ -43,6 +43,7 @@ export const choiceRules: Rule[] = [required('label', 'Le libellé est requis')]
 
 export const CHOICE_MESSAGES = {
   notFound: 'Élément de liste introuvable',
+  entryMissing: 'Le libellé est requis',
   taken: (label: string) => `Le libellé « ${label} » existe déjà dans cette liste`,
 } as const;
 

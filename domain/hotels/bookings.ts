@@ -40,6 +40,10 @@ export function occupant(bookings: Record<string, Booking>, housingId: string, n
 export const canBookRoom = (actor: Actor, room: Pick<RoomFields, 'antenna_id' | 'borrow_antenna_id'>) =>
   !isAntennaScoped(actor) || countedAntenna(room) === actor.antenna_id;
 
+/** The antenna whose rooms a search offers: a free-room search (a housing picker) by a volunteer or an antenna administrator offers their own antenna's only. */
+export const offeredAntenna = (actor: Actor, search: { free?: string; antenna?: string }) =>
+  search.free && isAntennaScoped(actor) ? (actor.antenna_id ?? undefined) : search.antenna;
+
 /** What decides a booking besides the room: who books, and whose files they may open (the occupant is named only then). */
 export interface BookingContext {
   actor: Actor;

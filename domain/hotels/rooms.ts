@@ -4,6 +4,7 @@ import { forbidden, invalid, notFound } from '../shared/errors';
 import { parseAmount, priceError } from '../shared/amounts';
 import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
+import { changedReferences, REFERENCE_MESSAGES, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 
 /** Room types of the scheme. */
 export const ROOM_TYPES = ['CH1', 'CH2', 'CH3+'] as const;
@@ -84,17 +85,26 @@ function checkAntennaChoice(room: RoomFields, actor: Actor): void {
   if (!hasRights(actor, 'room_management') && room.antenna_id !== actor.antenna_id) throw forbidden(ROOM_MESSAGES.ownAntennaOnly);
 }
 
+/** What a room names: its antenna and the antenna it is lent to. */
+export const ROOM_REFERENCES: ReferenceSpecs = {
+  antenna_id: { kind: 'antenna', message: REFERENCE_MESSAGES.unknownAntenna },
+  borrow_antenna_id: { kind: 'antenna', message: REFERENCE_MESSAGES.unknownAntenna },
+};
+
+type RoomContext = { actor: Actor; references: ReferenceFacts };
+
 /** Adds a room to a hotel. */
-export function createRoom(command: { room: Omit<RoomFields, 'price'> & { price: unknown } }, state: RoomState, ctx: { actor: Actor }): RoomEvent[] {
+export function createRoom(command: { room: Omit<RoomFields, 'price'> & { price: unknown } }, state: RoomState, ctx: RoomContext): RoomEvent[] {
   if (!canEditRoom(ctx.actor, null)) throw forbidden();
   const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);
+  refuseUnknownReferences(referencesIn(ROOM_REFERENCES, room), ctx);
   if (state.exists) return [];
   return [{ type: 'RoomCreated', data: { room } }];
 }
 
 /** Records what an edit of a room changed (its hotel never changes). */
-export function updateRoom(command: { update: UpdateRequest }, state: RoomState, ctx: { actor: Actor }): RoomEvent[] {
+export function updateRoom(command: { update: UpdateRequest }, state: RoomState, ctx: RoomContext): RoomEvent[] {
   if (!state.exists) throw notFound(ROOM_MESSAGES.notFound);
   if (!canEditRoom(ctx.actor, state.room)) throw forbidden();
   const { origin, current } = command.update;
@@ -107,6 +117,7 @@ export function updateRoom(command: { update: UpdateRequest }, state: RoomState,
   if (noChanges(changes)) return [];
   const next = validateRoom(applyChanges(state.room, changes));
   if (touchedFields(changes).has('antenna_id')) checkAntennaChoice(next, ctx.actor);
+  refuseUnknownReferences(changedReferences(ROOM_REFERENCES, changes), ctx);
   return [{ type: 'RoomChanged', data: { changes } }];
 }
 

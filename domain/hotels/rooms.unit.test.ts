@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActor, buildRoom } from '../testing/builders';
+import { buildActor, buildRoom, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { AMOUNT_MESSAGES as A } from '../shared/amounts';
 import { INVALID_FORM, NO_RIGHTS } from '../shared/errors';
@@ -32,7 +32,7 @@ describe('canEditRoom', () => {
 });
 
 describe('createRoom', () => {
-  const create = (room: Omit<RoomFields, 'price'> & { price: unknown }, actor: Actor = roomManager) => (state: RoomState) => createRoom({ room }, state, { actor });
+  const create = (room: Omit<RoomFields, 'price'> & { price: unknown }, actor: Actor = roomManager) => (state: RoomState) => createRoom({ room }, state, { actor, references: referenceFacts() });
   const { alt: _alt, archived: _archived, ...form } = buildRoom();
 
   it('records the room with its price read from text, not ALT and not archived by default, its number trimmed', () => {
@@ -80,7 +80,7 @@ describe('createRoom', () => {
 describe('updateRoom', () => {
   const room = buildRoom();
   const update = (current: object, actor: Actor = roomManager) => (state: RoomState) =>
-    updateRoom({ update: { origin: { ...room, _id: 'room-7' }, current: { ...current, _id: 'room-7' } as Record<string, unknown>, failOnConcurrent: false } }, state, { actor });
+    updateRoom({ update: { origin: { ...room, _id: 'room-7' }, current: { ...current, _id: 'room-7' } as Record<string, unknown>, failOnConcurrent: false } }, state, { actor, references: referenceFacts() });
 
   it('records the fields that changed, a price typed with a comma read as a number', () => {
     given(rooms, [created]).when(update({ ...room, price: '450,00', type: 'CH2' })).then([

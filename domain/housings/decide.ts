@@ -83,9 +83,12 @@ const HOUSING_FIELD_NAMES = new Set([
 ]);
 
 /** Adds a housing of a kind to a file. */
-export function addHousing(command: { housingId: string; kind: HousingKind; housing: HousingInput }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
+export function addHousing(command: { housingId: string; kind?: HousingKind | null; housing: HousingInput }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
   openFile(state, ctx.actor);
-  const housing = checkHousing(normalizeHousing(command.kind, command.housing, ctx.today));
+  // The kind comes beside the housing (housingType) or in it, as the spec's calls send it.
+  const kind = command.kind || command.housing.housing_type;
+  if (!kind) throw invalid({ housing_type: M.kindRequired }, M.kindRequired);
+  const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today));
   checkReferences(referencesIn(HOUSING_REFERENCES, housing), ctx);
   return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
 }

@@ -46,6 +46,7 @@ export const HOUSING_MESSAGES = {
   freedBeforeStart: 'La libération doit suivre le début du séjour',
   notFound: 'Hébergement introuvable',
   kindFixed: "Le type d'hébergement ne change pas",
+  kindRequired: "Le type d'hébergement est requis",
   unknownRoom: 'Chambre inconnue pour cet hôtel',
   helpNotFound: "Demande d'aide au logement introuvable",
   unknownReferent: 'Référent inconnu',

@@ -2,9 +2,14 @@
 
 export type FileAccessEvent = { type: 'FileHistoryRead'; data: { recipient_id: string; kind: 'history' | 'past_state'; as_of: string | null } };
 
-/** Records one reading of a file's history, or of the file as it was at an instant. */
-export function recordFileRead(command: { recipientId: string; asOf: string | null }): FileAccessEvent[] {
-  return [{ type: 'FileHistoryRead', data: { recipient_id: command.recipientId, kind: command.asOf ? 'past_state' : 'history', as_of: command.asOf } }];
+/** What was read of a file: its history (any page), the file as it was at an instant, or the file as it is. */
+export type FileRead = { kind: 'history' } | { kind: 'past_state'; asOf: string } | { kind: 'current' };
+
+/** Records every reading of a file's history and of a past state of it; reading the file as it is leaves no trace here. */
+export function recordFileRead(command: { recipientId: string; read: FileRead }): FileAccessEvent[] {
+  const { read } = command;
+  if (read.kind === 'current') return [];
+  return [{ type: 'FileHistoryRead', data: { recipient_id: command.recipientId, kind: read.kind, as_of: read.kind === 'past_state' ? read.asOf : null } }];
 }
 
 /** Only administrators and super administrators read the access log. */

@@ -48,4 +48,7 @@ export const RECIPIENT_MESSAGES = {
   commentNotFound: 'Commentaire introuvable',
   commentAuthorOnly: "Seul l'auteur peut modifier ce commentaire",
   commentDeleteForbidden: "Seul l'auteur ou un administrateur peut supprimer ce commentaire",
+  notYetFiled: "Ce dossier n'existait pas à cette date",
+  systemAuthor: 'Système',
+  unknownAuthor: 'Utilisateur inconnu',
 } as const;

@@ -6,6 +6,8 @@ import { forbidden } from '../shared/errors';
 
 /** The head office's id, as users' antenna_id. */
 export const SIEGE_ID = 'siege';
+/** What the head office is called until it is given a name. */
+export const SIEGE_DEFAULT_NAME = 'Siège';
 
 /** The fields of the head office. */
 export interface SiegeFields {

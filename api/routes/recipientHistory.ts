@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import { logFileAccess } from '../../commands/recipients/logFileAccess';
+import { listFileAccess } from '../../projections/fileAccess';
+import { openRecipientFile, recipientHistory } from '../../projections/recipientFile';
+import { requireAuth } from '../authenticate';
+import { commandContext, type AppContext, type AppState } from '../context';
+import { ok, paginate } from '../envelope';
+import { idParams } from '../schemas';
+import { validate } from '../validate';
+import * as schemas from './recipients.schema';
+
+/** A file's history (every read logged) and its access log. */
+export function recipientHistoryRoutes(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
+  router.use(requireAuth);
+
+  router.get('/recipient/:id/history', validate(schemas.historySchema), async (ctx) => {
+    const { page = 0, per_page = 20 } = ctx.state.query as { page?: number; per_page?: number };
+    const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, page, per_page);
+    await logFileAccess(commandContext(ctx), ctx.params.id, { kind: 'history' });
+    ok(ctx, entries, paginate(page, per_page, total));
+  });
+
+  router.get('/recipient/:id/access_log', validate({ params: idParams }), async (ctx) => {
+    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
+    ok(ctx, await listFileAccess(ctx.services.docs, ctx.state.actor, ctx.params.id));
+  });
+
+  return router;
+}
