@@ -1,6 +1,6 @@
-import { bootstrap } from '../commands/seed/bootstrap';
-import { DEMO_PASSWORD } from '../commands/seed/demoData';
-import { seedDemo } from '../commands/seed/seedDemo';
+import { bootstrap } from '../commands/setup/bootstrap';
+import { DEMO_PASSWORD } from '../seed/people/demoPeople';
+import { seedDemo } from '../seed/seedDemo';
 import { HABILITATION_LABELS, type Habilitation } from '../domain/users/habilitations';
 import { loadConfig } from '../infra/config';
 import { createApp } from './app';

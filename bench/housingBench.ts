@@ -2,8 +2,8 @@ import { createAntenna } from '../commands/antennas/createAntenna';
 import { createHotel, createRoom } from '../commands/hotels/hotelCommands';
 import { addHousing } from '../commands/housings/housingCommands';
 import { createRecipient } from '../commands/recipients/createRecipient';
-import { bootstrap } from '../commands/seed/bootstrap';
-import { systemContext } from '../commands/seed/systemActor';
+import { bootstrap } from '../commands/setup/bootstrap';
+import { systemContext } from '../commands/setup/systemActor';
 import { startBenchServer } from './benchServer';
 import { runLoad, type LoadResult } from './load';
 

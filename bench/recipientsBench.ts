@@ -1,7 +1,7 @@
 import { ADMIN } from '../api/testing/testServer';
-import { bootstrap } from '../commands/seed/bootstrap';
-import { DEMO_PASSWORD } from '../commands/seed/demoData';
-import { seedDemo } from '../commands/seed/seedDemo';
+import { bootstrap } from '../commands/setup/bootstrap';
+import { DEMO_PASSWORD } from '../seed/people/demoPeople';
+import { seedDemo } from '../seed/seedDemo';
 import { listAntennas } from '../projections/antennas';
 import type { UserDoc } from '../projections/users';
 import { startBenchServer, type BenchServer } from './benchServer';

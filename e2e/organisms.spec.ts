@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
-// The demo address book (commands/seed/demoAddressBook.ts) is read, never changed: each test that
+// The demo address book (seed/addressBook/demoAddressBook.ts) is read, never changed: each test that
 // writes makes its own organism (unique name) so that none depends on another's data.
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** The demo accounts (commands/seed/demoData.ts) and the administrator of the e2e server. */
+/** The demo accounts (seed/people/demoPeople.ts) and the administrator of the e2e server. */
 export const DEMO_PASSWORD = 'accueil-demo';
 export const ACCOUNTS = {
   super: { login: 'admin', password: 'e2e-admin-password' },

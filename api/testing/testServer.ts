@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { bootstrap } from '../../commands/seed/bootstrap';
+import { bootstrap } from '../../commands/setup/bootstrap';
 import { loadConfig } from '../../infra/config';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import { createApp } from '../app';

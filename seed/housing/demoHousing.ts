@@ -1,4 +1,4 @@
-import type { DemoAntenna } from './demoRecipients';
+import type { DemoAntenna } from '../recipients/demoRecipients';
 
 // The demo hotels and stays: the charity's own residences and partner hotels in each city, some rooms
 // lent to another antenna, one archived; stays current, past and overdue, with payments, plus

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteDocStore } from '../../infra/docstore/sqliteDocStore';
-import type { RecordedEvent } from '../../infra/eventstore/port';
-import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
-import { allProjections } from '../../projections';
-import { rebuildProjections } from '../../projections/rebuild';
-import type { RecipientRow } from '../../projections/recipients';
-import type { CommandDeps } from '../context';
-import { bootstrap } from './bootstrap';
-import { demoRecipients } from './demoRecipients';
+import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
+import type { RecordedEvent } from '../infra/eventstore/port';
+import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
+import { tempDataDir } from '../infra/testing/tempDataDir';
+import { allProjections } from '../projections';
+import { rebuildProjections } from '../projections/rebuild';
+import type { RecipientRow } from '../projections/recipients';
+import type { CommandDeps } from '../commands/context';
+import { bootstrap } from '../commands/setup/bootstrap';
+import { demoRecipients } from './recipients/demoRecipients';
 import { seedDemo } from './seedDemo';
 
 const NOW = new Date('2026-11-22T09:30:00.000Z');

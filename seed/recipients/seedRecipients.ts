@@ -2,20 +2,20 @@ import type { ChoiceType } from '../../domain/choices/types';
 import { frenchDay } from '../../domain/shared/dates';
 import { normalizeText } from '../../domain/shared/text';
 import type { Actor } from '../../domain/users/actor';
-import { actorOf } from '../auth/login';
-import type { CommandContext, WriteResult } from '../context';
-import { lastPosition, loadAggregate } from '../handle';
-import { addComment } from '../recipients/commentCommands';
-import { createRecipient } from '../recipients/createRecipient';
-import { radiateRecipient, setJusticePeriod, setMailRedirection, transferRecipient, unradiateRecipient } from '../recipients/fileActions';
-import { updateRecipient } from '../recipients/updateRecipient';
-import { recipientAggregate, streams, userAggregate } from '../streams';
+import { actorOf } from '../../commands/auth/login';
+import type { CommandContext, WriteResult } from '../../commands/context';
+import { lastPosition, loadAggregate } from '../../commands/handle';
+import { addComment } from '../../commands/recipients/commentCommands';
+import { createRecipient } from '../../commands/recipients/createRecipient';
+import { radiateRecipient, setJusticePeriod, setMailRedirection, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
+import { updateRecipient } from '../../commands/recipients/updateRecipient';
+import { recipientAggregate, streams, userAggregate } from '../../commands/streams';
 import { addDays, demoRecipientPlan, personKey, type PlannedAction } from './demoRecipientPlan';
 import type { DemoEdit } from './demoRecipientStories';
 import type { DemoRecipient } from './demoRecipients';
-import { referenceId } from './seedAddressBook';
-import type { ReferenceIds } from './seedReference';
-import { SYSTEM_ACTOR } from './systemActor';
+import { referenceId } from '../addressBook/seedAddressBook';
+import type { ReferenceIds } from '../../commands/setup/seedReference';
+import { SYSTEM_ACTOR } from '../../commands/setup/systemActor';
 
 /** What the seed looks ids up in: reference entries, and antennas, demo users and organisms by their demo names. */
 interface Lookups {

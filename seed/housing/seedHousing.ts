@@ -1,17 +1,17 @@
 import { frenchDay } from '../../domain/shared/dates';
 import type { Actor } from '../../domain/users/actor';
-import type { CommandContext } from '../context';
-import { createHotel, createRoom } from '../hotels/hotelCommands';
-import { addHousingHelp } from '../housings/helpCommands';
-import { addHousing } from '../housings/housingCommands';
-import { lastPosition, loadAggregate } from '../handle';
-import { recipientAggregate, streams, userAggregate } from '../streams';
-import { actorOf } from '../auth/login';
-import { addDays } from './demoRecipientPlan';
+import type { CommandContext } from '../../commands/context';
+import { createHotel, createRoom } from '../../commands/hotels/hotelCommands';
+import { addHousingHelp } from '../../commands/housings/helpCommands';
+import { addHousing } from '../../commands/housings/housingCommands';
+import { lastPosition, loadAggregate } from '../../commands/handle';
+import { recipientAggregate, streams, userAggregate } from '../../commands/streams';
+import { actorOf } from '../../commands/auth/login';
+import { addDays } from '../recipients/demoRecipientPlan';
 import { demoHotels, demoHousingHelps, demoStays } from './demoHousing';
 import { normalizeText } from '../../domain/shared/text';
-import { referenceId } from './seedAddressBook';
-import type { ReferenceIds } from './seedReference';
+import { referenceId } from '../addressBook/seedAddressBook';
+import type { ReferenceIds } from '../../commands/setup/seedReference';
 
 /** Seeds the demo hotels and rooms (as the server), then the stays and applications (as each file's referent). */
 export async function seedHousing(

@@ -3,11 +3,11 @@ import { identityKey } from '../../domain/recipients/identity';
 import { STATUSES_WITH_VALIDITY } from '../../domain/recipients/rules';
 import type { ChoiceType } from '../../domain/choices/types';
 import { normalizeText } from '../../domain/shared/text';
-import { demoUsers } from './demoData';
+import { demoUsers } from '../people/demoPeople';
 import { addDays, demoRecipientPlan, personKey, stepsOf } from './demoRecipientPlan';
 import { demoStories } from './demoRecipientStories';
 import { demoRecipients } from './demoRecipients';
-import { REFERENCE_LISTS } from './reference';
+import { REFERENCE_LISTS } from '../../commands/setup/reference';
 
 // The earliest day the seed can run on: every date below only moves later on a later day.
 const TODAY = '2026-11-22';

@@ -1,11 +1,11 @@
 import type { ChoiceType } from '../../domain/choices/types';
 import { normalizeText } from '../../domain/shared/text';
-import { createContact } from '../contacts/contactCommands';
-import type { CommandContext } from '../context';
-import { lastPosition } from '../handle';
-import { createOrganism } from '../organisms/organismCommands';
+import { createContact } from '../../commands/contacts/contactCommands';
+import type { CommandContext } from '../../commands/context';
+import { lastPosition } from '../../commands/handle';
+import { createOrganism } from '../../commands/organisms/organismCommands';
 import { demoContacts, demoOrganisms } from './demoAddressBook';
-import type { ReferenceIds } from './seedReference';
+import type { ReferenceIds } from '../../commands/setup/seedReference';
 
 /** The id of the first entry of a reference list whose label starts with the given words (accents and case aside). */
 export function referenceId(reference: ReferenceIds, type: ChoiceType, start: string): string {

@@ -1,15 +1,15 @@
-import { SIEGE_ID } from '../../domain/siege/siege';
-import { createAntenna } from '../antennas/createAntenna';
-import { updateSiege } from '../antennas/updateSiege';
-import type { CommandDeps } from '../context';
-import { lastPosition } from '../handle';
-import { createUser } from '../users/createUser';
-import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './demoData';
-import { seedAddressBook } from './seedAddressBook';
-import { seedHousing } from './seedHousing';
-import { seedRecipients } from './seedRecipients';
-import type { ReferenceIds } from './seedReference';
-import { systemContext } from './systemActor';
+import { SIEGE_ID } from '../domain/siege/siege';
+import { createAntenna } from '../commands/antennas/createAntenna';
+import { updateSiege } from '../commands/antennas/updateSiege';
+import type { CommandDeps } from '../commands/context';
+import { lastPosition } from '../commands/handle';
+import { createUser } from '../commands/users/createUser';
+import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './people/demoPeople';
+import { seedAddressBook } from './addressBook/seedAddressBook';
+import { seedHousing } from './housing/seedHousing';
+import { seedRecipients } from './recipients/seedRecipients';
+import type { ReferenceIds } from '../commands/setup/seedReference';
+import { systemContext } from '../commands/setup/systemActor';
 
 /** Seeds the demo data set through the ordinary commands, so it has a history like any data. */
 export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
