@@ -1,15 +1,15 @@
-import { rank, type Habilitation } from './habilitations';
+import { rank, type Habilitation, type Right } from './habilitations';
 
 /** The signed-in user on whose behalf a command or query runs. */
 export interface Actor {
   id: string;
   habilitation: Habilitation;
-  rights: readonly string[];
+  rights: readonly Right[];
   antenna_id: string | null;
 }
 
 /** True when the actor holds every named right. */
-export function hasRights(actor: Actor, ...rights: string[]): boolean {
+export function hasRights(actor: Actor, ...rights: Right[]): boolean {
   return rights.every((right) => actor.rights.includes(right));
 }
 

@@ -1,5 +1,5 @@
 import type { FieldChanges } from '../shared/changes';
-import type { Habilitation } from './habilitations';
+import type { Habilitation, Right } from './habilitations';
 
 /** A user's profile: every field of the User entity but the login and the password. */
 export interface UserProfile {
@@ -28,7 +28,7 @@ export interface UserProfile {
   cni?: boolean;
   activity?: { start_date?: string | null; end_date?: string | null };
   comment?: string | null;
-  rights: string[];
+  rights: Right[];
 }
 
 export type UserEvent =

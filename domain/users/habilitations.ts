@@ -34,6 +34,9 @@ export const RIGHTS = [
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 
+/** True for a right of the list (a checkbox group hands back plain strings). */
+export const isRight = (value: string): value is Right => (RIGHTS as readonly string[]).includes(value);
+
 export const RIGHT_LABELS: Record<Right, string> = {
   user_management: 'Gestion des accueillants',
   user_absolute: 'Gestion des accueillants de toutes les antennes',

@@ -39,9 +39,9 @@ export const canLiftRestrictions = (actor: Actor) =>
  * by anyone who manages users and lifted only by those who may lift it; a power is granted or revoked
  * only by someone who holds it.
  */
-export function canSetRight(actor: Actor, right: string, had: boolean, has: boolean): boolean {
+export function canSetRight(actor: Actor, right: Right, had: boolean, has: boolean): boolean {
   if (had === has) return true;
-  if (RESTRICTIONS.includes(right as Right)) return has || canLiftRestrictions(actor);
+  if (RESTRICTIONS.includes(right)) return has || canLiftRestrictions(actor);
   return actor.rights.includes(right);
 }
 

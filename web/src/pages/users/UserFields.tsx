@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, NumberInput, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Actor } from '../../../../domain/users/actor';
-import { HABILITATION_LABELS, type Habilitation } from '../../../../domain/users/habilitations';
+import { HABILITATION_LABELS, type Habilitation, type Right } from '../../../../domain/users/habilitations';
 import { defaultRightsFor, NEW_ACCOUNT_RIGHTS } from '../../../../domain/users/permissions';
 import { DateField } from '../../components/DateField';
 import { grantableHabilitations } from '../../lib/permissions';
@@ -26,7 +26,7 @@ export interface UserFieldsProps {
   /** Habilitation, rights, status and antenna are out of reach (oneself, or no user_management). */
   locked: boolean;
   /** Rights the user had when the form opened. */
-  baselineRights: readonly string[];
+  baselineRights: readonly Right[];
   antennaNames: Map<string, string>;
 }
 

@@ -2,7 +2,7 @@
 // the API receives null for a blank field.
 import type { Actor } from '../../../../domain/users/actor';
 import type { UserProfile } from '../../../../domain/users/events';
-import type { Habilitation } from '../../../../domain/users/habilitations';
+import type { Habilitation, Right } from '../../../../domain/users/habilitations';
 import { defaultRightsFor } from '../../../../domain/users/permissions';
 import { sameValue } from '../../../../domain/shared/paths';
 import type { PublicUser, UserInput } from '../../api/users';
@@ -36,7 +36,7 @@ export interface UserFormValues {
   cni: boolean;
   activity: { start_date: string | null; end_date: string | null };
   comment: string;
-  rights: string[];
+  rights: Right[];
   login: string;
   password: string;
 }

@@ -26,7 +26,7 @@ describe('toNewUser', () => {
   });
 
   it('sends rights someone changed', () => {
-    const values = { ...newUserValues(buildActor('admin')), rights: ['hotel_management'] };
+    const values = { ...newUserValues(buildActor('admin')), rights: ['hotel_management' as const] };
     expect(toNewUser(values, buildActor('admin')).rights).toEqual(['hotel_management']);
   });
 
