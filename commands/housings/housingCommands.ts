@@ -29,7 +29,8 @@ export async function addHousing(ctx: CommandContext, recipientId: string, kind:
     const created = await runCommand(ctx, { command: 'addHousing', streamId, aggregate: recipientAggregate, decide: (file) => decideAdd({ housingId, kind, housing: input }, file, decision) });
     return { housingId, position: lastPosition(booked, created.position) };
   } catch (error) {
-    if (booked !== null && housing?.room_id) await release(ctx, housingId, housing.room_id);
+    const roomId = housing?.room_id;
+    if (booked !== null && roomId) await undoBooking(ctx, { command: 'addHousing', recipientId, housingId, roomId }, error, () => release(ctx, housingId, roomId));
     throw error;
   }
 }
@@ -45,14 +46,30 @@ export async function updateHousing(ctx: CommandContext, recipientId: string, ho
   const after = applyChanges(before, change.data.changes);
   const moved = before.housing_type === 'hebergement' ? bookingMoved(before, after) : { room: false, nights: false };
   const booked = moved.room || moved.nights ? await book(ctx, housingId, recipientOf(recipientId, state), after) : null;
+  let changed: bigint | null;
   try {
-    const changed = await runCommand(ctx, { command: 'updateHousing', streamId, aggregate: recipientAggregate, decide: (file) => decideUpdate({ housingId, update }, file, decision) });
-    const released = moved.room && before.room_id ? await release(ctx, housingId, before.room_id) : null;
-    return { position: lastPosition(booked, changed.position, released) };
+    ({ position: changed } = await runCommand(ctx, { command: 'updateHousing', streamId, aggregate: recipientAggregate, decide: (file) => decideUpdate({ housingId, update }, file, decision) }));
   } catch (error) {
-    if (moved.room && after.room_id) await release(ctx, housingId, after.room_id);
-    else if (moved.nights) await book(ctx, housingId, recipientOf(recipientId, state), before);
+    const context = { command: 'updateHousing', recipientId, housingId };
+    const newRoomId = after.room_id;
+    if (moved.room && newRoomId) await undoBooking(ctx, { ...context, roomId: newRoomId }, error, () => release(ctx, housingId, newRoomId));
+    else if (moved.nights) await undoBooking(ctx, { ...context, roomId: String(before.room_id) }, error, () => book(ctx, housingId, recipientOf(recipientId, state), before));
     throw error;
+  }
+  // Outside the undo: once the change is recorded, failing to free the old room must not free the new one.
+  const released = moved.room && before.room_id ? await release(ctx, housingId, before.room_id) : null;
+  return { position: lastPosition(booked, changed, released) };
+}
+
+/**
+ * Undoes a booking after the file refused the stay. The caller rethrows the file's error, which is
+ * what the user must see: an undo that fails too is logged (the room may stay held), never thrown.
+ */
+async function undoBooking(ctx: CommandContext, context: { command: string; recipientId: string; housingId: string; roomId: string }, cause: unknown, undo: () => Promise<unknown>): Promise<void> {
+  try {
+    await undo();
+  } catch (undoError) {
+    console.error('[housings] booking not undone after the write to the file failed; the room may stay held', { ...context, correlationId: ctx.correlationId, cause, undoError });
   }
 }
 
