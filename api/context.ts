@@ -9,7 +9,6 @@ export interface AppState {
   actor: Actor;
   /** The session (token jti) of the signed-in actor (set by requireAuth). */
   sessionId: string;
-  query: Record<string, unknown>;
 }
 
 /** Koa context of this app: services are attached to the app's context. */
@@ -31,10 +30,8 @@ export function commandContext(ctx: Ctx): CommandContext {
 export async function settle(ctx: Ctx, result: { position: bigint | null }): Promise<void> {
   if (result.position === null) return;
   const reached = await ctx.services.projections.waitFor(result.position);
-  if (!reached) console.warn(`[api] read models did not reach position ${result.position} in time (correlation ${ctx.state.correlationId})`);
+  if (!reached)
+    console.warn(`[api] read models did not reach position ${result.position} in time (correlation ${ctx.state.correlationId})`);
 }
 
 export type { Ctx };
-
-/** The request body, once validate() has checked it against the route's schema. */
-export const bodyOf = <T>(ctx: Context): T => ctx.request.body as unknown as T;

@@ -1,45 +1,70 @@
-// Building blocks of the JSON schemas every route validates against.
+// Building blocks of the JSON schemas every route validates against. They are TypeBox schemas, so a
+// route's request types come from them (Static<>); Type.Unsafe keeps the JSON ajv sees exactly as
+// written (a nullable type is `type: [..., 'null']`, not an anyOf), so messages and field paths stay.
+import { Type, type SchemaOptions, type TObject, type TOptional, type TProperties } from '@sinclair/typebox';
+
+/** A string or null, with these JSON schema options. */
+export const nullableString = (options: SchemaOptions) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 
 /** Free text of a form field (null clears it). */
-export const text = { type: ['string', 'null'], maxLength: 500 } as const;
+export const text = nullableString({ maxLength: 500 });
 /** Longer free text (comments, remarks). */
-export const longText = { type: ['string', 'null'], maxLength: 10_000 } as const;
+export const longText = nullableString({ maxLength: 10_000 });
 /** A date written YYYY-MM-DD, or empty. */
-export const date = { type: ['string', 'null'], format: 'iso-date' } as const;
+export const date = nullableString({ format: 'iso-date' });
+/** A date written YYYY-MM-DD, or empty, in a query string (where a value is text, never null). */
+export const queryDate = Type.String({ format: 'iso-date' });
 /** An e-mail address, or empty. */
-export const email = { type: ['string', 'null'], format: 'email-or-empty', maxLength: 254 } as const;
+export const email = nullableString({ format: 'email-or-empty', maxLength: 254 });
 /** An opaque id. */
-export const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
-export const nullableId = { type: ['string', 'null'], maxLength: 100 } as const;
-export const bool = { type: 'boolean' } as const;
+export const id = Type.String({ minLength: 1, maxLength: 100 });
+/** An opaque id, or null. */
+export const nullableId = nullableString({ maxLength: 100 });
+/** A yes/no field. */
+export const bool = Type.Boolean();
 /** An instant (ISO 8601), set by the server. */
-export const instant = { type: 'string', maxLength: 40 } as const;
+export const instant = Type.String({ maxLength: 40 });
+/** A number the form may send as typed text (a comma for decimals), or null. */
+export const figure = (type: 'number' | 'integer', options: SchemaOptions) =>
+  Type.Unsafe<number | string | null>({ type: [type, 'string', 'null'], ...options });
+
+/** One of the values. */
+export const oneOf = <const V extends readonly string[]>(values: V) => Type.Unsafe<V[number]>({ enum: [...values] });
 
 /** One of the values, or null. */
-export const oneOfOrNull = (values: readonly string[]) => ({ enum: [...values, null] });
+export const oneOfOrNull = <const V extends readonly string[]>(values: V) => Type.Unsafe<V[number] | null>({ enum: [...values, null] });
 
 /** A choice the form requires: null or empty pass here so that the form's rule names what is missing. */
-export const requiredChoice = (values: readonly string[]) => ({ enum: [...values, null, ''] });
+export const requiredChoice = <const V extends readonly string[]>(values: V) =>
+  Type.Unsafe<V[number] | null | ''>({ enum: [...values, null, ''] });
 
 /** A text the form requires (login, password, label): null reaches the form's rule rather than a type error. */
-export const requiredText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+export const requiredText = (maxLength: number) => nullableString({ maxLength });
 
 /** Beyond any real page of any list (a million pages of one row), yet far from what SQLite's OFFSET overflows on. */
 export const MAX_PAGE = 1_000_000;
 
 /** page (zero-based) and per_page of a paged list. */
-export const pageQuery = { page: { type: 'integer', minimum: 0, maximum: MAX_PAGE }, per_page: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+export const pageQuery = { page: Type.Integer({ minimum: 0, maximum: MAX_PAGE }), per_page: Type.Integer({ minimum: 1, maximum: 100 }) };
 
-/** An object with exactly these optional properties. */
-export const object = (properties: Record<string, object>, required: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  properties,
-  ...(required.length > 0 && { required }),
-});
+/** The properties, optional but for the required ones. */
+type WithOptional<P extends TProperties, R extends keyof P> = { [K in keyof P]: K extends R ? P[K] : TOptional<P[K]> };
+
+/** An object with exactly these properties, all optional but the required ones. */
+export function object<P extends TProperties, R extends keyof P & string = never>(
+  properties: P,
+  required: readonly R[] = [],
+): TObject<WithOptional<P, R>> {
+  const isRequired = (key: string) => required.some((name) => name === key);
+  const marked = Object.fromEntries(
+    Object.entries(properties).map(([key, schema]) => [key, isRequired(key) ? schema : Type.Optional(schema)]),
+  );
+  // Object.fromEntries forgets which key is optional: WithOptional states what the map above did.
+  return Type.Object(marked, { additionalProperties: false }) as TObject<WithOptional<P, R>>;
+}
 
 /** The body of an update: the form as loaded and as edited, per API.md. */
-export const updateBody = (entity: object) =>
+export const updateBody = <E extends TObject>(entity: E) =>
   object(
     {
       origin: entity,
@@ -54,4 +79,4 @@ export const updateBody = (entity: object) =>
 export const idParams = object({ id }, ['id']);
 
 /** A text search in the query string. */
-export const searchQuery = object({ search: { type: 'string', maxLength: 200 } });
+export const searchQuery = object({ search: Type.String({ maxLength: 200 }) });

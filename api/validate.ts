@@ -1,5 +1,6 @@
+import { Type, type Static, type TObject, type TSchema, type TUnknown } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { getPath, isPlainObject } from '../domain/shared/paths';
 import { isIsoDate } from '../domain/shared/validation';
 import { HttpError, HTTP_MESSAGES } from './errors';
@@ -32,7 +33,11 @@ const MESSAGES: Record<string, string> = {
   pattern: 'Format invalide',
 };
 
-const FORMAT_MESSAGES: Record<string, string> = { 'iso-date': 'Date invalide', 'email-or-empty': 'Adresse e-mail invalide', instant: 'Date et heure invalides' };
+const FORMAT_MESSAGES: Record<string, string> = {
+  'iso-date': 'Date invalide',
+  'email-or-empty': 'Adresse e-mail invalide',
+  instant: 'Date et heure invalides',
+};
 
 function frenchMessage(error: ErrorObject): string {
   if (error.keyword === 'format') return FORMAT_MESSAGES[String(error.params.format)] ?? 'Format invalide';
@@ -51,10 +56,11 @@ function fieldErrors(errors: ErrorObject[], unwrap: string[]): Record<string, st
   return out;
 }
 
-interface Schemas {
-  body?: object;
-  query?: object;
-  params?: object;
+/** The schemas of a route: a part left out is not checked, but for the query, which must then be empty. */
+export interface RouteSchemas<B extends TSchema, Q extends TSchema, P extends TSchema> {
+  body?: B;
+  query?: Q;
+  params?: P;
   /** Top-level keys of the body that wrap the entity (their name is dropped from error paths). */
   unwrap?: string[];
   /**
@@ -64,6 +70,13 @@ interface Schemas {
   echoes?: Record<string, string>;
 }
 
+/** A request once checked: body, query (numbers and booleans read from the text) and path parameters, typed from the schemas. */
+export interface RequestInput<B extends TSchema, Q extends TSchema, P extends TSchema> {
+  body: Static<B>;
+  query: Static<Q>;
+  params: Static<P>;
+}
+
 // Control characters have no place in a form field; newline, tab and the carriage return of a Windows newline do.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
@@ -71,7 +84,8 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 function controlCharacterErrors(value: unknown, unwrap: string[], path: string[] = []): Record<string, string> {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: HTTP_MESSAGES.controlCharacters } : {};
   if (Array.isArray(value)) return Object.assign({}, ...value.map((item) => controlCharacterErrors(item, unwrap, path)));
-  if (isPlainObject(value)) return Object.assign({}, ...Object.entries(value).map(([key, item]) => controlCharacterErrors(item, unwrap, [...path, key])));
+  if (isPlainObject(value))
+    return Object.assign({}, ...Object.entries(value).map(([key, item]) => controlCharacterErrors(item, unwrap, [...path, key])));
   return {};
 }
 
@@ -81,12 +95,21 @@ function fieldPath(segments: string[], unwrap: string[]): string {
 }
 
 /** Checks that echoed fields agree with the path, then removes them; an update's _id, when sent, names the record of the path. */
-function echoErrors(body: unknown, params: Record<string, string>, echoes: Record<string, string>, unwrap: string[]): Record<string, string> {
+function echoErrors(
+  body: unknown,
+  params: Record<string, string>,
+  echoes: Record<string, string>,
+  unwrap: string[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  const all = { ...echoes, ...(params.id !== undefined && isPlainObject(body) && 'origin' in body ? { 'origin._id': 'id', 'current._id': 'id' } : {}) };
+  const all = {
+    ...echoes,
+    ...(params.id !== undefined && isPlainObject(body) && 'origin' in body ? { 'origin._id': 'id', 'current._id': 'id' } : {}),
+  };
   for (const [path, param] of Object.entries(all)) {
     const value = getPath(body, path);
-    if (value !== undefined && value !== null && value !== params[param]) errors[fieldPath(path.split('.'), unwrap)] = HTTP_MESSAGES.echoMismatch;
+    if (value !== undefined && value !== null && value !== params[param])
+      errors[fieldPath(path.split('.'), unwrap)] = HTTP_MESSAGES.echoMismatch;
   }
   if (Object.keys(errors).length === 0) for (const path of Object.keys(echoes)) dropPath(body, path);
   return errors;
@@ -98,30 +121,37 @@ function dropPath(body: unknown, path: string): void {
   if (isPlainObject(parent)) delete parent[keys[keys.length - 1]];
 }
 
+// What a left-out body or params schema checks: nothing. A left-out query schema admits no parameter.
+const ANYTHING = Type.Unknown();
+const NO_QUERY = Type.Object({}, { additionalProperties: false });
+
 /**
- * Validates body, query and path parameters against JSON schemas (unknown fields refused), refuses
- * control characters in any text, and checks echoed path fields, before the handler runs.
+ * Checks a request's body, query and path parameters against JSON schemas (unknown fields refused),
+ * refuses control characters in any text, and checks echoed path fields; gives what it checked.
  */
-export function validate(schemas: Schemas) {
-  const body = schemas.body ? bodies.compile(schemas.body) : null;
-  const query = queries.compile(schemas.query ?? { type: 'object', additionalProperties: false });
-  const params = schemas.params ? queries.compile(schemas.params) : null;
+export function validate<B extends TSchema = TUnknown, Q extends TSchema = TObject<{}>, P extends TSchema = TUnknown>(
+  schemas: RouteSchemas<B, Q, P>,
+): (ctx: Context & { params?: Record<string, string> }) => RequestInput<B, Q, P> {
+  const checkBody = bodies.compile<Static<B>>(schemas.body ?? ANYTHING);
+  const checkQuery = queries.compile<Static<Q>>(schemas.query ?? NO_QUERY);
+  const checkParams = queries.compile<Static<P>>(schemas.params ?? ANYTHING);
   const unwrap = schemas.unwrap ?? [];
+  const invalidRequest = (errors: Record<string, string>) =>
+    new HttpError(400, 'OBJECT_CANNOT_BE_VALIDATED', HTTP_MESSAGES.invalidRequest, errors);
   const refuse = (errors: Record<string, string>) => {
-    if (Object.keys(errors).length > 0) throw new HttpError(400, 'OBJECT_CANNOT_BE_VALIDATED', HTTP_MESSAGES.invalidRequest, errors);
+    if (Object.keys(errors).length > 0) throw invalidRequest(errors);
   };
-  const check = (fn: ValidateFunction, value: unknown) => {
-    if (!fn(value)) refuse(fieldErrors(fn.errors ?? [], unwrap));
-  };
-  return async (ctx: Context, next: Next) => {
-    const pathParams = (ctx as Context & { params?: Record<string, string> }).params ?? {};
-    const parsedQuery = { ...ctx.query };
-    refuse({ ...controlCharacterErrors(ctx.request.body, unwrap), ...controlCharacterErrors(parsedQuery, []), ...controlCharacterErrors(pathParams, []) });
-    if (body) check(body, ctx.request.body ?? {});
-    check(query, parsedQuery);
-    ctx.state.query = parsedQuery;
-    if (params) check(params, pathParams);
-    refuse(echoErrors(ctx.request.body, pathParams, schemas.echoes ?? {}, unwrap));
-    await next();
+  // A failed check always has errors (ajv reports at least one), hence at least one field error.
+  const schemaErrors = (check: ValidateFunction) => invalidRequest(fieldErrors(check.errors ?? [], unwrap));
+  return (ctx) => {
+    const body: unknown = ctx.request.body ?? {};
+    const query: unknown = { ...ctx.query };
+    const params: unknown = ctx.params ?? {};
+    refuse({ ...controlCharacterErrors(body, unwrap), ...controlCharacterErrors(query, []), ...controlCharacterErrors(params, []) });
+    if (!checkBody(body)) throw schemaErrors(checkBody);
+    if (!checkQuery(query)) throw schemaErrors(checkQuery);
+    if (!checkParams(params)) throw schemaErrors(checkParams);
+    refuse(echoErrors(body, ctx.params ?? {}, schemas.echoes ?? {}, unwrap));
+    return { body, query, params };
   };
 }

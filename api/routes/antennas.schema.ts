@@ -1,7 +1,7 @@
 import { date, email, id, idParams, longText, object, text, updateBody } from '../schemas';
 
 const address = object({ street: text, street2: text, city: text, postal_code: text });
-const opening = object(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, text])));
+const opening = object({ monday: text, tuesday: text, wednesday: text, thursday: text, friday: text, saturday: text, sunday: text });
 
 const antennaFields = {
   name: text,
@@ -40,7 +40,11 @@ const siegeFields = {
 export const createAntennaSchema = { body: object({ antenna: object(antennaFields) }, ['antenna']), unwrap: ['antenna'] };
 
 /** POST /antenna/:id */
-export const updateAntennaSchema = { params: idParams, body: updateBody(object({ ...antennaFields, _id: id })), unwrap: ['origin', 'current'] };
+export const updateAntennaSchema = {
+  params: idParams,
+  body: updateBody(object({ ...antennaFields, _id: id })),
+  unwrap: ['origin', 'current'],
+};
 
 /** POST /siege */
 export const updateSiegeSchema = { body: updateBody(object({ ...siegeFields, _id: id })), unwrap: ['origin', 'current'] };

@@ -1,6 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import { object, requiredText } from '../schemas';
 
-const token = { type: 'string', maxLength: 2000 };
+const token = Type.String({ maxLength: 2000 });
 
 /** POST /api/auth/login */
 export const loginSchema = { body: object({ username: requiredText(100), password: requiredText(200) }) };

@@ -1,16 +1,15 @@
 import Router from '@koa/router';
 import { addComment, changeComment, deleteComment } from '../../commands/recipients/commentCommands';
-import type { CommentField } from '../../domain/recipients/fields';
 import { RECIPIENT_MESSAGES } from '../../domain/recipients/rules';
 import { notFound } from '../../domain/shared/errors';
 import { commentFile, listComments } from '../../projections/comments';
 import { openRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
+import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
-import { validate } from '../validate';
 import { createCommentSchema, listCommentsSchema, updateCommentSchema } from './recipients.schema';
 
 /** Comments of a file's tabs: read and written by whoever may open the file. */
@@ -24,29 +23,42 @@ export function commentRoutes(): Router<AppState, AppContext> {
     return recipientId;
   };
 
-  router.get('/comments/:recipient_id/:field', validate(listCommentsSchema), async (ctx) => {
-    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.recipient_id);
-    ok(ctx, await listComments(ctx.services.docs, ctx.params.recipient_id, ctx.params.field as CommentField));
-  });
+  router.get(
+    '/comments/:recipient_id/:field',
+    route(listCommentsSchema, async (ctx, { params }) => {
+      await openRecipientFile(ctx.services.store, ctx.state.actor, params.recipient_id);
+      ok(ctx, await listComments(ctx.services.docs, params.recipient_id, params.field));
+    }),
+  );
 
-  router.put('/comment/new', validate(createCommentSchema), async (ctx) => {
-    const { recipient_id, field, text } = bodyOf<{ comment: { recipient_id: string; field: CommentField; text?: string } }>(ctx).comment;
-    const result = await addComment(commandContext(ctx), { recipientId: recipient_id, field, text });
-    await settle(ctx, result);
-    ok(ctx, result.commentId);
-  });
+  router.put(
+    '/comment/new',
+    route(createCommentSchema, async (ctx, { body }) => {
+      const { recipient_id, field, text } = body.comment;
+      // A cleared text (null) is as blank to the command as an absent one.
+      const result = await addComment(commandContext(ctx), { recipientId: recipient_id, field, text: text ?? undefined });
+      await settle(ctx, result);
+      ok(ctx, result.commentId);
+    }),
+  );
 
-  router.post('/comment/:id', validate(updateCommentSchema), async (ctx) => {
-    const recipientId = await fileOfComment(ctx.services.docs, ctx.params.id);
-    await settle(ctx, await changeComment(commandContext(ctx), recipientId, ctx.params.id, updateRequest(bodyOf(ctx))));
-    ok(ctx, ctx.params.id);
-  });
+  router.post(
+    '/comment/:id',
+    route(updateCommentSchema, async (ctx, { body, params }) => {
+      const recipientId = await fileOfComment(ctx.services.docs, params.id);
+      await settle(ctx, await changeComment(commandContext(ctx), recipientId, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
 
-  router.delete('/comment/:id', validate({ params: idParams }), async (ctx) => {
-    const recipientId = await fileOfComment(ctx.services.docs, ctx.params.id);
-    await settle(ctx, await deleteComment(commandContext(ctx), recipientId, ctx.params.id));
-    ok(ctx, ctx.params.id);
-  });
+  router.delete(
+    '/comment/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const recipientId = await fileOfComment(ctx.services.docs, params.id);
+      await settle(ctx, await deleteComment(commandContext(ctx), recipientId, params.id));
+      ok(ctx, params.id);
+    }),
+  );
 
   return router;
 }

@@ -1,20 +1,23 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../context';
-import { validate } from '../validate';
+import { route } from '../route';
 
 /** GET /api/health: store kinds, the event log head and each projection's checkpoint. */
 export function healthRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
-  router.get('/api/health', validate({}), async (ctx) => {
-    const { config, store, projections } = ctx.services;
-    ctx.body = {
-      status: 'ok',
-      eventstore: config.eventstoreUrl ? 'eventstoredb' : 'sqlite',
-      readmodels: config.mongodbUrl ? 'mongodb' : 'sqlite',
-      jobs: config.redisUrl ? 'bullmq' : 'in-process',
-      position: String(await store.headPosition()),
-      projections: projections.checkpoints(),
-    };
-  });
+  router.get(
+    '/api/health',
+    route({}, async (ctx) => {
+      const { config, store, projections } = ctx.services;
+      ctx.body = {
+        status: 'ok',
+        eventstore: config.eventstoreUrl ? 'eventstoredb' : 'sqlite',
+        readmodels: config.mongodbUrl ? 'mongodb' : 'sqlite',
+        jobs: config.redisUrl ? 'bullmq' : 'in-process',
+        position: String(await store.headPosition()),
+        projections: projections.checkpoints(),
+      };
+    }),
+  );
   return router;
 }

@@ -1,5 +1,20 @@
+import { Type } from '@sinclair/typebox';
 import { ALT_FUNDERS, ROOM_TYPES } from '../../domain/hotels/rooms';
-import { bool, date, email, id, idParams, longText, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
+import {
+  bool,
+  date,
+  email,
+  figure,
+  id,
+  idParams,
+  longText,
+  nullableId,
+  object,
+  oneOfOrNull,
+  queryDate,
+  text,
+  updateBody,
+} from '../schemas';
 
 const hotelFields = {
   name: text,
@@ -27,7 +42,7 @@ export const createHotelSchema = { body: object({ hotel: object(hotelFields) }, 
 /** POST /hotel/:id */
 export const updateHotelSchema = { params: idParams, body: updateBody(object({ ...hotelFields, _id: id })), unwrap: ['origin', 'current'] };
 
-const price = { type: ['number', 'string', 'null'], maxLength: 20 };
+const price = figure('number', { maxLength: 20 });
 const roomFields = {
   number: text,
   antenna_id: nullableId,
@@ -54,30 +69,36 @@ export const createRoomSchema = {
 /** POST /room/:id: the room as GET returns it (hotel, counting antenna and the free flags are read-only). */
 export const updateRoomSchema = {
   params: idParams,
-  body: updateBody(object({ ...roomFields, _id: id, hotel_id: id, counted_antenna_id: nullableId, free: bool, free_date: date, hotel_name: text })),
+  body: updateBody(
+    object({ ...roomFields, _id: id, hotel_id: id, counted_antenna_id: nullableId, free: bool, free_date: date, hotel_name: text }),
+  ),
   unwrap: ['origin', 'current'],
 };
 
 const freeQuery = {
-  free: date,
-  until: date,
-  antenna: { type: 'string', maxLength: 100 },
-  archived: { type: 'boolean' },
-  exclude_housing: { type: 'string', maxLength: 100 },
+  free: queryDate,
+  until: queryDate,
+  antenna: Type.String({ maxLength: 100 }),
+  archived: Type.Boolean(),
+  exclude_housing: Type.String({ maxLength: 100 }),
 };
 /** GET /hotels */
-export const listHotelsSchema = { query: object({ search: { type: 'string', maxLength: 200 }, ...freeQuery }) };
+export const listHotelsSchema = { query: object({ search: Type.String({ maxLength: 200 }), ...freeQuery }) };
 /** GET /hotel/:id/rooms */
 export const hotelRoomsSchema = { params: idParams, query: object(freeQuery) };
 /** GET /rooms */
 export const roomsSchema = { query: object(freeQuery) };
 /** GET /rooms/calendar/:month */
 export const calendarSchema = {
-  params: object({ month: { type: 'string', pattern: '^\\d{4}-(0?[1-9]|1[0-2])-0?1$' } }, ['month']),
-  query: object({ antenna: { type: 'string', maxLength: 100 }, hotel_id: { type: 'string', maxLength: 100 }, room_id: { type: 'string', maxLength: 100 } }),
+  params: object({ month: Type.String({ pattern: '^\\d{4}-(0?[1-9]|1[0-2])-0?1$' }) }, ['month']),
+  query: object({
+    antenna: Type.String({ maxLength: 100 }),
+    hotel_id: Type.String({ maxLength: 100 }),
+    room_id: Type.String({ maxLength: 100 }),
+  }),
 };
 /** GET /rooms/on_date/:date */
 export const onDateSchema = {
-  params: object({ date: { type: 'string', format: 'iso-date', minLength: 10 } }, ['date']),
-  query: object({ hotel_id: { type: 'string', maxLength: 100 }, room_id: { type: 'string', maxLength: 100 } }),
+  params: object({ date: Type.String({ format: 'iso-date', minLength: 10 }) }, ['date']),
+  query: object({ hotel_id: Type.String({ maxLength: 100 }), room_id: Type.String({ maxLength: 100 }) }),
 };

@@ -8,14 +8,16 @@ import { offeredAntenna } from '../../domain/hotels/bookings';
 import { findHotel, listHotels } from '../../projections/hotels';
 import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQueries';
 import { requireAuth } from '../authenticate';
-import { bodyOf, commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
+import { formInput } from '../formInput';
+import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
-import { validate } from '../validate';
 import * as schemas from './hotels.schema';
 
-type FreeQuery = { free?: string; until?: string; antenna?: string; archived?: boolean; exclude_housing?: string };
+// The room as createRoom takes it: the hotel comes from the path, the price as typed.
+type NewRoom = Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown };
 
 /** Hotels, their rooms, the free-room searches and the room calendar. */
 export function hotelRoutes(): Router<AppState, AppContext> {
@@ -23,63 +25,124 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.use(requireAuth);
   const today = (ctx: { services: AppContext['services'] }) => frenchDay(ctx.services.deps.clock());
 
-  router.get('/hotels', validate(schemas.listHotelsSchema), async (ctx) => {
-    const query = ctx.state.query as FreeQuery & { search?: string };
-    ok(ctx, await listHotels(ctx.services.docs, { search: query.search, free: query.free, until: query.until, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
-  });
+  router.get(
+    '/hotels',
+    route(schemas.listHotelsSchema, async (ctx, { query }) => {
+      ok(
+        ctx,
+        await listHotels(ctx.services.docs, {
+          search: query.search,
+          free: query.free,
+          until: query.until,
+          antenna: offeredAntenna(ctx.state.actor, query),
+          excludeHousing: query.exclude_housing,
+          today: today(ctx),
+        }),
+      );
+    }),
+  );
 
-  router.put('/hotel/new', validate(schemas.createHotelSchema), async (ctx) => {
-    const result = await createHotel(commandContext(ctx), bodyOf<{ hotel: HotelFields }>(ctx).hotel);
-    await settle(ctx, result);
-    ok(ctx, { hotel_id: result.hotelId });
-  });
+  router.put(
+    '/hotel/new',
+    route(schemas.createHotelSchema, async (ctx, { body }) => {
+      const result = await createHotel(commandContext(ctx), formInput<HotelFields>(body.hotel));
+      await settle(ctx, result);
+      ok(ctx, { hotel_id: result.hotelId });
+    }),
+  );
 
-  router.get('/hotel/:id', validate({ params: idParams }), async (ctx) => {
-    ok(ctx, await findHotel(ctx.services.docs, ctx.params.id));
-  });
+  router.get(
+    '/hotel/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      ok(ctx, await findHotel(ctx.services.docs, params.id));
+    }),
+  );
 
-  router.post('/hotel/:id', validate(schemas.updateHotelSchema), async (ctx) => {
-    await settle(ctx, await updateHotel(commandContext(ctx), ctx.params.id, updateRequest(bodyOf(ctx))));
-    ok(ctx, ctx.params.id);
-  });
+  router.post(
+    '/hotel/:id',
+    route(schemas.updateHotelSchema, async (ctx, { body, params }) => {
+      await settle(ctx, await updateHotel(commandContext(ctx), params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
 
-  router.get('/hotel/:id/rooms', validate(schemas.hotelRoomsSchema), async (ctx) => {
-    const query = ctx.state.query as FreeQuery;
-    ok(ctx, await listRooms(ctx.services.docs, { ...query, hotelId: ctx.params.id, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
-  });
+  router.get(
+    '/hotel/:id/rooms',
+    route(schemas.hotelRoomsSchema, async (ctx, { params, query }) => {
+      ok(
+        ctx,
+        await listRooms(ctx.services.docs, {
+          ...query,
+          hotelId: params.id,
+          antenna: offeredAntenna(ctx.state.actor, query),
+          excludeHousing: query.exclude_housing,
+          today: today(ctx),
+        }),
+      );
+    }),
+  );
 
-  router.get('/rooms', validate(schemas.roomsSchema), async (ctx) => {
-    const query = ctx.state.query as FreeQuery;
-    ok(ctx, await listRooms(ctx.services.docs, { ...query, antenna: offeredAntenna(ctx.state.actor, query), excludeHousing: query.exclude_housing, today: today(ctx) }));
-  });
+  router.get(
+    '/rooms',
+    route(schemas.roomsSchema, async (ctx, { query }) => {
+      ok(
+        ctx,
+        await listRooms(ctx.services.docs, {
+          ...query,
+          antenna: offeredAntenna(ctx.state.actor, query),
+          excludeHousing: query.exclude_housing,
+          today: today(ctx),
+        }),
+      );
+    }),
+  );
 
-  router.put('/hotel/:hotelId/rooms', validate(schemas.createRoomSchema), async (ctx) => {
-    const room = bodyOf<{ room: Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown } }>(ctx).room;
-    const result = await createRoom(commandContext(ctx), ctx.params.hotelId, room);
-    await settle(ctx, result);
-    ok(ctx, result.roomId);
-  });
+  router.put(
+    '/hotel/:hotelId/rooms',
+    route(schemas.createRoomSchema, async (ctx, { body, params }) => {
+      const result = await createRoom(commandContext(ctx), params.hotelId, formInput<NewRoom>(body.room));
+      await settle(ctx, result);
+      ok(ctx, result.roomId);
+    }),
+  );
 
-  router.get('/room/:id', validate({ params: idParams }), async (ctx) => {
-    const [room] = await listRooms(ctx.services.docs, { roomId: ctx.params.id, archived: true, today: today(ctx) });
-    if (!room) throw notFound(ROOM_MESSAGES.notFound);
-    ok(ctx, room);
-  });
+  router.get(
+    '/room/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const [room] = await listRooms(ctx.services.docs, { roomId: params.id, archived: true, today: today(ctx) });
+      if (!room) throw notFound(ROOM_MESSAGES.notFound);
+      ok(ctx, room);
+    }),
+  );
 
-  router.post('/room/:id', validate(schemas.updateRoomSchema), async (ctx) => {
-    await settle(ctx, await updateRoom(commandContext(ctx), ctx.params.id, updateRequest(bodyOf(ctx))));
-    ok(ctx, ctx.params.id);
-  });
+  router.post(
+    '/room/:id',
+    route(schemas.updateRoomSchema, async (ctx, { body, params }) => {
+      await settle(ctx, await updateRoom(commandContext(ctx), params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
 
-  router.get('/rooms/calendar/:month', validate(schemas.calendarSchema), async (ctx) => {
-    const query = ctx.state.query as { antenna?: string; hotel_id?: string; room_id?: string };
-    ok(ctx, await roomCalendar(ctx.services.docs, ctx.params.month, { antenna: query.antenna ?? ctx.state.actor.antenna_id, hotelId: query.hotel_id, roomId: query.room_id }));
-  });
+  router.get(
+    '/rooms/calendar/:month',
+    route(schemas.calendarSchema, async (ctx, { params, query }) => {
+      ok(
+        ctx,
+        await roomCalendar(ctx.services.docs, params.month, {
+          antenna: query.antenna ?? ctx.state.actor.antenna_id,
+          hotelId: query.hotel_id,
+          roomId: query.room_id,
+        }),
+      );
+    }),
+  );
 
-  router.get('/rooms/on_date/:date', validate(schemas.onDateSchema), async (ctx) => {
-    const query = ctx.state.query as { hotel_id?: string; room_id?: string };
-    ok(ctx, await roomsOnDate(ctx.services.docs, ctx.params.date, { hotelId: query.hotel_id, roomId: query.room_id }));
-  });
+  router.get(
+    '/rooms/on_date/:date',
+    route(schemas.onDateSchema, async (ctx, { params, query }) => {
+      ok(ctx, await roomsOnDate(ctx.services.docs, params.date, { hotelId: query.hotel_id, roomId: query.room_id }));
+    }),
+  );
 
   return router;
 }

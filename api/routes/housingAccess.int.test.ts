@@ -118,3 +118,16 @@ describe('PUT and POST housings: every id a stay names is checked', () => {
     expect(refused.body.errors).toEqual({ contact_ids: 'Contact inconnu' });
   });
 });
+
+describe('DELETE /api/web/recipient/:id', () => {
+  it('frees the rooms the stays of the deleted file held', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '41', antenna: 'nord' }]);
+    const file = await newFile('nord');
+    expect((await house(file, ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-12-01', '2026-12-10'), fx.tokens.adminNord)).status).toBe(200);
+    expect((await server.request('DELETE', `/api/web/recipient/${file}`, { token: fx.tokens.adminNord })).status).toBe(200);
+    const next = await house(await newFile('nord'), ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-12-02', '2026-12-05'), fx.tokens.adminNord);
+    expect(next.status).toBe(200);
+    const free = await server.request<{ _id: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2026-12-06&until=2026-12-09`, { token: fx.tokens.adminNord });
+    expect(free.body.data?.map((room) => room._id)).toEqual([roomIds[0]]);
+  });
+});

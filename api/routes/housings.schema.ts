@@ -1,9 +1,32 @@
-import { CAUTION_STATUSES, FOUNDINGS, HOUSING_HELP_STATUSES, HOUSING_HELP_TYPES, HOUSING_KINDS, OWN_SCHEME_TYPES } from '../../domain/housings/fields';
-import { bool, date, id, idParams, longText, nullableId, object, oneOfOrNull, pageQuery, requiredChoice, text, updateBody } from '../schemas';
+import { Type } from '@sinclair/typebox';
+import {
+  CAUTION_STATUSES,
+  FOUNDINGS,
+  HOUSING_HELP_STATUSES,
+  HOUSING_HELP_TYPES,
+  HOUSING_KINDS,
+  OWN_SCHEME_TYPES,
+} from '../../domain/housings/fields';
+import {
+  bool,
+  date,
+  figure,
+  id,
+  idParams,
+  longText,
+  nullableId,
+  object,
+  oneOf,
+  oneOfOrNull,
+  pageQuery,
+  requiredChoice,
+  text,
+  updateBody,
+} from '../schemas';
 import { HOUSING_SORTS } from '../../projections/housingQueries';
 
-const amount = { type: ['number', 'string', 'null'], maxLength: 20 };
-const ids = { type: 'array', items: id, maxItems: 50 };
+const amount = figure('number', { maxLength: 20 });
+const ids = Type.Array(id, { maxItems: 50 });
 
 const housingFields = {
   housing_type: requiredChoice(HOUSING_KINDS),
@@ -22,8 +45,8 @@ const housingFields = {
   meeting: bool,
   signin: bool,
   signout: bool,
-  payments: { type: 'array', maxItems: 500, items: object({ amount, date }, ['amount']) },
-  nights_out_contracts: { type: ['integer', 'string', 'null'], maxLength: 6 },
+  payments: Type.Array(object({ amount, date }, ['amount']), { maxItems: 500 }),
+  nights_out_contracts: figure('integer', { maxLength: 6 }),
   hotel_info: longText,
   nature: nullableId,
   address_street: text,
@@ -33,20 +56,23 @@ const housingFields = {
   contact_ids: ids,
 };
 
+/** A record GET /housing/:id joins in (hotel, room, user), sent back as it came. */
+const readOnlyRecord = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });
+
 /** What GET /housing/:id returns besides the fields: figures, flags and names (read-only). */
 const housingRead = {
   _id: id,
   recipient_id: id,
   recipient: object({ surname: text, name: text }),
   antenna_id: nullableId,
-  hotel: { type: ['object', 'null'] },
-  room: { type: ['object', 'null'] },
-  user: { type: ['object', 'null'] },
-  nights: { type: 'number' },
-  total_price: { type: 'number' },
-  total_payment: { type: 'number' },
-  solde: { type: 'number' },
-  out_contract_cost: { type: 'number' },
+  hotel: readOnlyRecord,
+  room: readOnlyRecord,
+  user: readOnlyRecord,
+  nights: Type.Number(),
+  total_price: Type.Number(),
+  total_payment: Type.Number(),
+  solde: Type.Number(),
+  out_contract_cost: Type.Number(),
   occupancy_end: date,
   overdue: bool,
   current: bool,
@@ -55,21 +81,27 @@ const housingRead = {
 /** PUT /recipient/:id/housings (a recipient_id in the housing must be the path's) */
 export const createHousingSchema = {
   params: idParams,
-  body: object({ housing: object({ ...housingFields, recipient_id: nullableId }), housingType: { enum: [...HOUSING_KINDS] } }, ['housing']),
+  body: object({ housing: object({ ...housingFields, recipient_id: nullableId }), housingType: oneOf(HOUSING_KINDS) }, ['housing']),
   unwrap: ['housing'],
   echoes: { 'housing.recipient_id': 'id' },
 };
 /** POST /housing/:id */
-export const updateHousingSchema = { params: idParams, body: updateBody(object({ ...housingFields, ...housingRead })), unwrap: ['origin', 'current'] };
+export const updateHousingSchema = {
+  params: idParams,
+  body: updateBody(object({ ...housingFields, ...housingRead })),
+  unwrap: ['origin', 'current'],
+};
 /** GET /recipient/:id/housings */
-export const recipientHousingsSchema = { params: idParams, query: object({ housing_type: { enum: [...HOUSING_KINDS] } }) };
+export const recipientHousingsSchema = { params: idParams, query: object({ housing_type: oneOf(HOUSING_KINDS) }) };
 
 const page = pageQuery;
-const sort = { sortBy: { enum: [...HOUSING_SORTS] }, sortDesc: { type: 'boolean' } };
+const sort = { sortBy: oneOf(HOUSING_SORTS), sortDesc: Type.Boolean() };
 /** GET /housings */
-export const housingsListSchema = { query: object({ ...page, ...sort, user: { type: 'string', maxLength: 100 }, user_id: { type: 'string', maxLength: 100 } }) };
+export const housingsListSchema = {
+  query: object({ ...page, ...sort, user: Type.String({ maxLength: 100 }), user_id: Type.String({ maxLength: 100 }) }),
+};
 /** GET /housings/dashboard */
-export const dashboardSchema = { query: object({ ...page, ...sort, user_id: { type: 'string', maxLength: 100 } }) };
+export const dashboardSchema = { query: object({ ...page, ...sort, user_id: Type.String({ maxLength: 100 }) }) };
 
 const helpFields = {
   type: requiredChoice(HOUSING_HELP_TYPES),
@@ -89,4 +121,8 @@ export const createHelpSchema = {
   echoes: { 'housing_help.recipient_id': 'id' },
 };
 /** POST /housing_help/:id */
-export const updateHelpSchema = { params: idParams, body: updateBody(object({ ...helpFields, _id: id, recipient_id: id })), unwrap: ['origin', 'current'] };
+export const updateHelpSchema = {
+  params: idParams,
+  body: updateBody(object({ ...helpFields, _id: id, recipient_id: id })),
+  unwrap: ['origin', 'current'],
+};

@@ -5,8 +5,8 @@ import { openRecipientFile, recipientHistory } from '../../projections/recipient
 import { requireAuth } from '../authenticate';
 import { commandContext, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
+import { route } from '../route';
 import { idParams } from '../schemas';
-import { validate } from '../validate';
 import * as schemas from './recipients.schema';
 
 /** A file's history (every read logged) and its access log. */
@@ -14,17 +14,23 @@ export function recipientHistoryRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
 
-  router.get('/recipient/:id/history', validate(schemas.historySchema), async (ctx) => {
-    const { page = 0, per_page = 20 } = ctx.state.query as { page?: number; per_page?: number };
-    const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, ctx.params.id, page, per_page);
-    await logFileAccess(commandContext(ctx), ctx.params.id, { kind: 'history' });
-    ok(ctx, entries, paginate(page, per_page, total));
-  });
+  router.get(
+    '/recipient/:id/history',
+    route(schemas.historySchema, async (ctx, { params, query }) => {
+      const { page = 0, per_page = 20 } = query;
+      const { entries, total } = await recipientHistory(ctx.services.store, ctx.services.docs, ctx.state.actor, params.id, page, per_page);
+      await logFileAccess(commandContext(ctx), params.id, { kind: 'history' });
+      ok(ctx, entries, paginate(page, per_page, total));
+    }),
+  );
 
-  router.get('/recipient/:id/access_log', validate({ params: idParams }), async (ctx) => {
-    await openRecipientFile(ctx.services.store, ctx.state.actor, ctx.params.id);
-    ok(ctx, await listFileAccess(ctx.services.docs, ctx.state.actor, ctx.params.id));
-  });
+  router.get(
+    '/recipient/:id/access_log',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openRecipientFile(ctx.services.store, ctx.state.actor, params.id);
+      ok(ctx, await listFileAccess(ctx.services.docs, ctx.state.actor, params.id));
+    }),
+  );
 
   return router;
 }

@@ -1,7 +1,26 @@
+import { Type } from '@sinclair/typebox';
 import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '../../domain/recipients/fields';
-import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, pageQuery, text, updateBody } from '../schemas';
+import {
+  bool,
+  date,
+  email,
+  figure,
+  id,
+  idParams,
+  instant,
+  longText,
+  nullableId,
+  nullableString,
+  object,
+  oneOf,
+  oneOfOrNull,
+  pageQuery,
+  queryDate,
+  text,
+  updateBody,
+} from '../schemas';
 
-const count = { type: ['integer', 'string', 'null'], pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 };
+const count = figure('integer', { pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 });
 
 const civilFields = {
   civility: oneOfOrNull(RECIPIENT_CIVILITIES),
@@ -29,9 +48,9 @@ const civilFields = {
 const fileView = object({
   ...civilFields,
   _id: id,
-  file_number: { type: 'integer' },
-  file_id: { type: 'integer' },
-  created_on: { type: ['string', 'null'], maxLength: 40 },
+  file_number: Type.Integer(),
+  file_id: Type.Integer(),
+  created_on: nullableString({ maxLength: 40 }),
   radiated: bool,
   radiated_on: date,
   radiation_reason: nullableId,
@@ -42,13 +61,15 @@ const fileView = object({
   justice_start_date: date,
   justice_end_date: date,
   justice_organism_id: nullableId,
-  justice_organism: { type: ['string', 'null'], maxLength: 300 },
+  justice_organism: nullableString({ maxLength: 300 }),
   mail_redirection: longText,
 });
 
 /** PUT /recipient/new (file_number is accepted and ignored: the server hands out numbers). */
 export const createRecipientSchema = {
-  body: object({ recipient: object({ ...civilFields, file_number: { type: ['integer', 'null'] } }) }, ['recipient']),
+  body: object({ recipient: object({ ...civilFields, file_number: Type.Unsafe<number | null>({ type: ['integer', 'null'] }) }) }, [
+    'recipient',
+  ]),
   unwrap: ['recipient'],
 };
 
@@ -56,9 +77,9 @@ export const createRecipientSchema = {
 export const updateRecipientSchema = { params: idParams, body: updateBody(fileView), unwrap: ['origin', 'current'] };
 
 /** GET /recipient/:id */
-export const readRecipientSchema = { params: idParams, query: object({ as_of: { type: 'string', maxLength: 40, format: 'instant' } }) };
+export const readRecipientSchema = { params: idParams, query: object({ as_of: Type.String({ maxLength: 40, format: 'instant' }) }) };
 
-const yesNo = { enum: ['Oui', 'Non', 'Tous'] };
+const yesNo = oneOf(['Oui', 'Non', 'Tous']);
 
 /** GET /recipients: filters, sort and page (flat query parameters). */
 export const listRecipientsSchema = {
@@ -66,14 +87,14 @@ export const listRecipientsSchema = {
     ...pageQuery,
     domiciliation: yesNo,
     housed: yesNo,
-    birth_date: date,
-    file_number: { type: 'string', maxLength: 20 },
-    name: { type: 'string', maxLength: 100 },
-    surname: { type: 'string', maxLength: 100 },
-    user: { type: 'string', maxLength: 100 },
-    antenna_id: { type: 'string', maxLength: 100 },
-    sortBy: { enum: ['file_number', 'name', 'surname', 'birth_date', 'first_meeting', 'last_meeting'] },
-    sortDesc: { type: 'boolean' },
+    birth_date: queryDate,
+    file_number: Type.String({ maxLength: 20 }),
+    name: Type.String({ maxLength: 100 }),
+    surname: Type.String({ maxLength: 100 }),
+    user: Type.String({ maxLength: 100 }),
+    antenna_id: Type.String({ maxLength: 100 }),
+    sortBy: oneOf(['file_number', 'name', 'surname', 'birth_date', 'first_meeting', 'last_meeting']),
+    sortDesc: Type.Boolean(),
   }),
 };
 
@@ -84,20 +105,32 @@ export const radiationSchema = { params: idParams, body: object({ on: date, radi
 /** POST /recipient/:id/unradiation */
 export const unradiationSchema = { params: idParams, body: object({ on: date }) };
 /** POST /recipient/:id/justice */
-export const justiceSchema = { params: idParams, body: object({ justice: object({ start: date, end: date, organism_id: nullableId }) }, ['justice']), unwrap: ['justice'] };
+export const justiceSchema = {
+  params: idParams,
+  body: object({ justice: object({ start: date, end: date, organism_id: nullableId }) }, ['justice']),
+  unwrap: ['justice'],
+};
 /** POST /recipient/:id/mail_redirection */
 export const mailRedirectionSchema = { params: idParams, body: object({ mail_redirection: longText }) };
 /** GET /recipient/:id/history */
 export const historySchema = { params: idParams, query: object(pageQuery) };
 
-const commentField = { enum: [...COMMENT_FIELDS] };
+const commentField = oneOf(COMMENT_FIELDS);
 /** GET /comments/:recipient_id/:field */
 export const listCommentsSchema = { params: object({ recipient_id: id, field: commentField }, ['recipient_id', 'field']) };
 /** PUT /comment/new */
 export const createCommentSchema = {
-  body: object({ comment: object({ recipient_id: id, field: commentField, text: { type: ['string', 'null'], maxLength: 10_000 } }, ['recipient_id', 'field']) }, ['comment']),
+  body: object({ comment: object({ recipient_id: id, field: commentField, text: longText }, ['recipient_id', 'field']) }, ['comment']),
   unwrap: ['comment'],
 };
-const commentView = object({ _id: id, recipient_id: id, field: commentField, text: { type: ['string', 'null'], maxLength: 10_000 }, user_id: id, user: object({ surname: text, name: text }), created_on: instant });
+const commentView = object({
+  _id: id,
+  recipient_id: id,
+  field: commentField,
+  text: longText,
+  user_id: id,
+  user: object({ surname: text, name: text }),
+  created_on: instant,
+});
 /** POST /comment/:id */
 export const updateCommentSchema = { params: idParams, body: updateBody(commentView), unwrap: ['origin', 'current'] };

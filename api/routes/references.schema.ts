@@ -1,19 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
 import { CHOICE_TYPE_KEYS } from '../../domain/choices/types';
 import { CONTACT_CIVILITIES } from '../../domain/contacts/contacts';
-import { bool, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, requiredText, searchQuery, text, updateBody } from '../schemas';
+import {
+  bool,
+  email,
+  id,
+  idParams,
+  instant,
+  longText,
+  nullableId,
+  object,
+  oneOf,
+  oneOfOrNull,
+  requiredText,
+  searchQuery,
+  text,
+  updateBody,
+} from '../schemas';
 
-const typeParams = object({ type: { enum: [...CHOICE_TYPE_KEYS] } }, ['type']);
+const typeParams = object({ type: oneOf(CHOICE_TYPE_KEYS) }, ['type']);
 const label = requiredText(300);
 
 /** GET /choices/:type (?with_deleted=true adds the deleted entries, flagged) */
-export const listChoicesSchema = { params: typeParams, query: object({ with_deleted: { type: 'boolean' } }) };
+export const listChoicesSchema = { params: typeParams, query: object({ with_deleted: Type.Boolean() }) };
+const choiceEntry = object({ label });
 /** PUT /choices/:type with { <type>: { label } } */
 export const createChoiceSchema = {
   params: typeParams,
-  body: { type: 'object', minProperties: 1, maxProperties: 1, additionalProperties: object({ label }) },
+  // One entry under any key (the route reads the one named by the path): a Record would say patternProperties.
+  body: Type.Unsafe<Record<string, Static<typeof choiceEntry> | undefined>>({
+    type: 'object',
+    minProperties: 1,
+    maxProperties: 1,
+    additionalProperties: choiceEntry,
+  }),
 };
 /** POST /choice/:id */
-export const updateChoiceSchema = { params: idParams, body: updateBody(object({ _id: id, label, last_update: instant })), unwrap: ['origin', 'current'] };
+export const updateChoiceSchema = {
+  params: idParams,
+  body: updateBody(object({ _id: id, label, last_update: instant })),
+  unwrap: ['origin', 'current'],
+};
 
 const organismFields = {
   name: text,
@@ -33,7 +60,11 @@ const organismFields = {
 /** PUT /organism/new */
 export const createOrganismSchema = { body: object({ organism: object(organismFields) }, ['organism']), unwrap: ['organism'] };
 /** POST /organism/:id */
-export const updateOrganismSchema = { params: idParams, body: updateBody(object({ ...organismFields, _id: id })), unwrap: ['origin', 'current'] };
+export const updateOrganismSchema = {
+  params: idParams,
+  body: updateBody(object({ ...organismFields, _id: id })),
+  unwrap: ['origin', 'current'],
+};
 
 const contactFields = {
   civility: oneOfOrNull(CONTACT_CIVILITIES),
@@ -54,8 +85,12 @@ const contactFields = {
 /** PUT /contact/new */
 export const createContactSchema = { body: object({ contact: object(contactFields) }, ['contact']), unwrap: ['contact'] };
 /** POST /contact/:id */
-export const updateContactSchema = { params: idParams, body: updateBody(object({ ...contactFields, _id: id })), unwrap: ['origin', 'current'] };
+export const updateContactSchema = {
+  params: idParams,
+  body: updateBody(object({ ...contactFields, _id: id })),
+  unwrap: ['origin', 'current'],
+};
 /** POST /contacts/by_list */
-export const contactsByListSchema = { body: object({ contact_ids: { type: 'array', items: id, maxItems: 500 } }, ['contact_ids']) };
+export const contactsByListSchema = { body: object({ contact_ids: Type.Array(id, { maxItems: 500 }) }, ['contact_ids']) };
 
 export { idParams, searchQuery };

@@ -1,5 +1,22 @@
+import { Type } from '@sinclair/typebox';
 import { HABILITATIONS, RIGHTS } from '../../domain/users/habilitations';
-import { bool, date, email, id, idParams, instant, longText, nullableId, object, oneOfOrNull, requiredChoice, requiredText, text, updateBody } from '../schemas';
+import {
+  bool,
+  date,
+  email,
+  id,
+  idParams,
+  instant,
+  longText,
+  nullableId,
+  object,
+  oneOf,
+  oneOfOrNull,
+  requiredChoice,
+  requiredText,
+  text,
+  updateBody,
+} from '../schemas';
 
 const userFields = {
   initials: text,
@@ -19,7 +36,7 @@ const userFields = {
   role: text,
   role_spec: text,
   cotisation: oneOfOrNull(['Réglée', 'Expempté', 'Non réglée']),
-  activity_time: { type: ['number', 'null'], minimum: 0, maximum: 168 },
+  activity_time: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 168 }),
   procuration: bool,
   delegation: bool,
   actif: bool,
@@ -27,32 +44,26 @@ const userFields = {
   cni: bool,
   activity: object({ start_date: date, end_date: date }),
   comment: longText,
-  rights: { type: 'array', items: { enum: [...RIGHTS] }, uniqueItems: true },
+  rights: Type.Array(oneOf(RIGHTS), { uniqueItems: true }),
 };
 
 /** PUT /user/new */
 export const createUserSchema = {
-  body: object(
-    { user: object({ ...userFields, login: requiredText(100), password: requiredText(72) }) },
-    ['user'],
-  ),
+  body: object({ user: object({ ...userFields, login: requiredText(100), password: requiredText(72) }) }, ['user']),
   unwrap: ['user'],
 };
 
 /** POST /user/:id: the user as GET /user/:id returns it. */
 export const updateUserSchema = {
   params: idParams,
-  body: updateBody(object({ ...userFields, _id: id, login: { type: 'string', maxLength: 100 }, created_on: instant })),
+  body: updateBody(object({ ...userFields, _id: id, login: Type.String({ maxLength: 100 }), created_on: instant })),
   unwrap: ['origin', 'current'],
 };
 
 /** POST /user/:id/modify_password */
 export const changePasswordSchema = {
   params: idParams,
-  body: object(
-    { password: object({ old: requiredText(72), new: requiredText(72), newRepeated: requiredText(72) }) },
-    ['password'],
-  ),
+  body: object({ password: object({ old: requiredText(72), new: requiredText(72), newRepeated: requiredText(72) }) }, ['password']),
   unwrap: ['password'],
 };
 

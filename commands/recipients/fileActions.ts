@@ -10,6 +10,7 @@ import { JUSTICE_REFERENCES, setJusticePeriod as decideJustice, setMailRedirecti
 import { referencesIn } from '../../domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
+import { release } from '../housings/roomBooking';
 import { recipientAggregate, streams } from '../streams';
 import { releaseIdentity } from './identityClaims';
 import { recipientContext } from './recipientContext';
@@ -37,12 +38,15 @@ export async function transferRecipient(ctx: CommandContext, recipientId: string
   return { position };
 }
 
-/** Deletes a file (its history stays) and frees its identity. */
+/** Deletes a file (its history stays), frees its identity and the rooms its stays held. */
 export async function deleteRecipient(ctx: CommandContext, recipientId: string): Promise<WriteResult> {
   const decision = await recipientContext(ctx);
   const deleted = await runCommand(ctx, { command: 'deleteRecipient', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideDelete(state, decision) });
-  const released = await releaseIdentity(ctx, 'deleteRecipient', recipientId, deleted.state.civil);
-  return { position: lastPosition(deleted.position, released) };
+  let position = lastPosition(deleted.position, await releaseIdentity(ctx, 'deleteRecipient', recipientId, deleted.state.civil));
+  for (const [housingId, housing] of Object.entries(deleted.state.housings)) {
+    if (housing.housing_type === 'hebergement' && housing.room_id) position = lastPosition(position, await release(ctx, housingId, housing.room_id));
+  }
+  return { position };
 }
 
 /** Sets the period under justice shown in the file's header. */
