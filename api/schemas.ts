@@ -63,6 +63,9 @@ export function object<P extends TProperties, R extends keyof P & string = never
   return Type.Object(marked, { additionalProperties: false }) as TObject<WithOptional<P, R>>;
 }
 
+/** What the server said the actor may do with a record, sent back untouched with the record (read-only). */
+export const abilities = Type.Record(Type.String({ maxLength: 40 }), Type.Boolean(), { maxProperties: 20 });
+
 /** The body of an update: the form as loaded and as edited, per API.md. */
 export const updateBody = <E extends TObject>(entity: E) =>
   object(

@@ -21,3 +21,7 @@ export type { RoomView } from '../projections/roomQueries';
 export type { HousingDoc, HousingHelpDoc } from '../projections/housings';
 export type { HousingFields, HousingHelpFields, HousingKind, Payment } from '../domain/housings/fields';
 export type { HousingInput } from '../domain/housings/decide';
+import type { listComments } from '../projections/comments';
+/** A comment as a file's tab lists it: author's name and what the reader may do with it. */
+export type CommentView = Awaited<ReturnType<typeof listComments>>[number];
+export type { FileAbilities } from '../domain/recipients/permissions';

@@ -1,3 +1,4 @@
+import { buildActor } from '../domain/testing/builders';
 import { describe, expect, it } from 'vitest';
 import type { RecipientEvent } from '../domain/recipients/events';
 import type { UserEvent } from '../domain/users/events';
@@ -25,14 +26,17 @@ const thread = [
   commented('r2', 'c4', 'Arrivée', 'u-nord', '2026-11-15T10:00:00.000Z'),
 ];
 
+// The reader is the author of c1: they may change it, not the others' comments.
+const reader = buildActor('volunteer', { id: 'u-nord' });
+
 describe('comments projection', () => {
   it("lists a tab's comments newest first, with their authors and dates", async () => {
     await givenEvents(projections, thread).then(async (docs) => {
-      expect(await listComments(docs, 'r1', 'civil')).toEqual([
-        { _id: 'c2', recipient_id: 'r1', field: 'civil', text: 'Dossier CAF à relancer', user_id: 'u-sud', user: { surname: 'Lucie', name: 'Girard' }, created_on: '2026-11-10T10:00:00.000Z' },
-        { _id: 'c1', recipient_id: 'r1', field: 'civil', text: 'Premier rendez-vous', user_id: 'u-nord', user: { surname: 'Camille', name: 'Moreau' }, created_on: '2026-11-02T10:00:00.000Z' },
+      expect(await listComments(docs, reader, 'r1', 'civil')).toEqual([
+        { _id: 'c2', recipient_id: 'r1', field: 'civil', text: 'Dossier CAF à relancer', user_id: 'u-sud', user: { surname: 'Lucie', name: 'Girard' }, created_on: '2026-11-10T10:00:00.000Z', abilities: { edit: false, delete: false } },
+        { _id: 'c1', recipient_id: 'r1', field: 'civil', text: 'Premier rendez-vous', user_id: 'u-nord', user: { surname: 'Camille', name: 'Moreau' }, created_on: '2026-11-02T10:00:00.000Z', abilities: { edit: true, delete: true } },
       ]);
-      expect((await listComments(docs, 'r1', 'health')).map((c) => c._id)).toEqual(['c3']);
+      expect((await listComments(docs, reader, 'r1', 'health')).map((c) => c._id)).toEqual(['c3']);
       expect(await commentFile(docs, 'c4')).toBe('r2');
       expect(await commentFile(docs, 'nothing')).toBeNull();
     });
@@ -45,7 +49,7 @@ describe('comments projection', () => {
         file('r1', { type: 'CommentDeleted', data: { comment_id: 'c2' } }),
       ])
       .then(async (docs) => {
-        expect((await listComments(docs, 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([['c1', 'Premier rendez-vous, orienté par le SPIP', 'u-nord']]);
+        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([['c1', 'Premier rendez-vous, orienté par le SPIP', 'u-nord']]);
         expect(await commentFile(docs, 'c2')).toBeNull();
       });
   });
@@ -54,7 +58,7 @@ describe('comments projection', () => {
     await givenEvents(projections, [...thread, commented('r1', 'c5', 'Note reprise', 'u-ancien', '2026-11-16T10:00:00.000Z')])
       .when([userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Aubert' } } } }), userEvent('u-sud', { type: 'UserDeleted', data: {} })])
       .then(async (docs) => {
-        expect((await listComments(docs, 'r1', 'civil')).map((c) => [c._id, c.user])).toEqual([
+        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.user])).toEqual([
           ['c5', { surname: '', name: 'Utilisateur inconnu' }],
           ['c2', { surname: 'Lucie', name: 'Girard' }],
           ['c1', { surname: 'Camille', name: 'Aubert' }],
@@ -66,9 +70,9 @@ describe('comments projection', () => {
     await givenEvents(projections, thread)
       .when([file('r1', { type: 'RecipientDeleted', data: {} })])
       .then(async (docs) => {
-        expect(await listComments(docs, 'r1', 'civil')).toEqual([]);
-        expect(await listComments(docs, 'r1', 'health')).toEqual([]);
-        expect((await listComments(docs, 'r2', 'civil')).map((c) => c._id)).toEqual(['c4']);
+        expect(await listComments(docs, reader, 'r1', 'civil')).toEqual([]);
+        expect(await listComments(docs, reader, 'r1', 'health')).toEqual([]);
+        expect((await listComments(docs, reader, 'r2', 'civil')).map((c) => c._id)).toEqual(['c4']);
       });
   });
 });

@@ -1,3 +1,6 @@
+import { commentAbilities } from '../domain/recipients/permissions';
+import { RECIPIENT_MESSAGES } from '../domain/recipients/rules';
+import type { Actor } from '../domain/users/actor';
 import type { DocStore } from '../infra/docstore/port';
 import { applyChanges } from '../domain/shared/changes';
 import type { RecipientEvent } from '../domain/recipients/events';
@@ -47,9 +50,14 @@ export async function commentFile(docs: DocStore, commentId: string): Promise<st
   return (await docs.collection<CommentDoc>(COMMENTS).get(commentId))?.recipient_id ?? null;
 }
 
-/** The comments of a tab of a file, newest first, with their authors' names (the caller checks access to the file). */
-export async function listComments(docs: DocStore, recipientId: string, field: CommentField) {
+/** The comments of a tab of a file, newest first, with their authors' names and what the reader may do with each (the caller checks access to the file). */
+export async function listComments(docs: DocStore, actor: Actor, recipientId: string, field: CommentField) {
   const { items } = await docs.collection<CommentDoc>(COMMENTS).find({ where: { recipient_id: recipientId, field }, sort: [['created_on', -1]] });
   const names = await userNames(docs, items.map((c) => c.user_id));
-  return items.map(({ user_id, ...comment }) => ({ ...comment, user_id, user: names.get(user_id) ?? { surname: '', name: 'Utilisateur inconnu' } }));
+  return items.map(({ user_id, ...comment }) => ({
+    ...comment,
+    user_id,
+    user: names.get(user_id) ?? { surname: '', name: RECIPIENT_MESSAGES.unknownAuthor },
+    abilities: commentAbilities(actor, user_id),
+  }));
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../domain/users/actor';
 import type { RecipientEvent } from '../domain/recipients/events';
 import { describeEvent, displayPlain, referencedIds } from '../domain/recipients/history';
 import type { ValueKind } from '../domain/recipients/slice';
-import { openFile } from '../domain/recipients/permissions';
+import { fileAbilities, openFile, type FileAbilities } from '../domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '../domain/recipients/rules';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
 import { antennaNames } from './antennas';
@@ -27,13 +27,13 @@ function view(id: string, state: RecipientState) {
   return { _id: id, file_number: state.file_number, file_id: state.file_number, created_on: state.created_on, ...state.civil, ...state.status };
 }
 
-/** The file as the screens read it: with the name of the organism following its justice period. */
-export type RecipientView = ReturnType<typeof view> & { justice_organism: string | null };
+/** The file as the screens read it: with the name of the organism following its justice period, and what the reader may do with it. */
+export type RecipientView = ReturnType<typeof view> & { justice_organism: string | null; abilities: FileAbilities };
 
-async function named(docs: DocStore, id: string, state: RecipientState): Promise<RecipientView> {
+async function named(docs: DocStore, actor: Actor, id: string, state: RecipientState): Promise<RecipientView> {
   const file = view(id, state);
   const organism = file.justice_organism_id ? ((await organismNames(docs, [file.justice_organism_id])).get(file.justice_organism_id) ?? null) : null;
-  return { ...file, justice_organism: organism };
+  return { ...file, justice_organism: organism, abilities: fileAbilities(actor) };
 }
 
 /** The file the actor may open (its state folded from the stream), or 404 / 403. */
@@ -45,10 +45,10 @@ export async function openRecipientFile(store: EventStore, actor: Actor, id: str
 export async function loadRecipientFile(store: EventStore, docs: DocStore, actor: Actor, id: string, asOf?: string): Promise<RecipientView> {
   const events = await store.readStream(streamOf(id));
   const now = openFile(fold(events), actor);
-  if (!asOf) return named(docs, id, now);
+  if (!asOf) return named(docs, actor, id, now);
   const past = fold(events.filter((event) => event.meta.at <= asOf));
   if (!past.exists) throw notFound(RECIPIENT_MESSAGES.notYetFiled);
-  return named(docs, id, past);
+  return named(docs, actor, id, past);
 }
 
 /** One page of a file's history, newest first, every id shown as its label or name. */

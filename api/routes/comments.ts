@@ -27,7 +27,7 @@ export function commentRoutes(): Router<AppState, AppContext> {
     '/comments/:recipient_id/:field',
     route(listCommentsSchema, async (ctx, { params }) => {
       await openRecipientFile(ctx.services.store, ctx.state.actor, params.recipient_id);
-      ok(ctx, await listComments(ctx.services.docs, params.recipient_id, params.field));
+      ok(ctx, await listComments(ctx.services.docs, ctx.state.actor, params.recipient_id, params.field));
     }),
   );
 

@@ -208,3 +208,24 @@ describe('partial edits', () => {
     expect((await server.request('POST', `/api/web/recipient/${id}`, { token: fx.tokens.adminNord, body: { origin, current: { ...origin, tel: '0711111111' } } })).status).toBe(200);
   });
 });
+
+describe('abilities carried by the file and its comments', () => {
+  it('tell each reader what the server will accept from them', async () => {
+    const id = await createIn(fx.antennas.nord);
+    expect((await load(id, fx.tokens.volunteerNord)).abilities).toEqual({ edit: true, delete: false, radiate: true, renew: false, transfer: true, read_access_log: false });
+    expect((await load(id, fx.tokens.admin)).abilities).toMatchObject({ delete: true, renew: true, read_access_log: true });
+    await server.request('PUT', '/api/web/comment/new', { token: fx.tokens.volunteerNord, body: { comment: { recipient_id: id, field: 'civil', text: 'Premier passage' } } });
+    const seen = async (token: string) => ((await server.request<{ abilities: unknown }[]>('GET', `/api/web/comments/${id}/civil`, { token })).body.data ?? [])[0]?.abilities;
+    expect(await seen(fx.tokens.volunteerNord)).toEqual({ edit: true, delete: true });
+    expect(await seen(fx.tokens.admin)).toEqual({ edit: false, delete: true });
+    expect(await seen(fx.tokens.adminNord)).toEqual({ edit: false, delete: false });
+  });
+
+  it('are accepted back, untouched, in an update of the file', async () => {
+    const id = await createIn(fx.antennas.nord);
+    const file = await load(id, fx.tokens.volunteerNord);
+    const answer = await server.request('POST', `/api/web/recipient/${id}`, { token: fx.tokens.volunteerNord, body: { origin: file, current: { ...file, tel: '0611111111' } } });
+    expect(answer.status).toBe(200);
+    expect(await load(id)).toMatchObject({ tel: '0611111111' });
+  });
+});

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '../../domain/recipients/fields';
 import {
+  abilities,
   bool,
   date,
   email,
@@ -63,6 +64,7 @@ const fileView = object({
   justice_organism_id: nullableId,
   justice_organism: nullableString({ maxLength: 300 }),
   mail_redirection: longText,
+  abilities,
 });
 
 /** PUT /recipient/new (file_number is accepted and ignored: the server hands out numbers). */
@@ -131,6 +133,7 @@ const commentView = object({
   user_id: id,
   user: object({ surname: text, name: text }),
   created_on: instant,
+  abilities,
 });
 /** POST /comment/:id */
 export const updateCommentSchema = { params: idParams, body: updateBody(commentView), unwrap: ['origin', 'current'] };

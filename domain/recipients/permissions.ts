@@ -2,6 +2,7 @@ import { actorRank, hasRights, type Actor } from '../users/actor';
 import { ANY_ANTENNA_MAX_RANK } from '../users/habilitations';
 import { forbidden, notFound } from '../shared/errors';
 import { RECIPIENT_MESSAGES } from './rules';
+import { canReadAccessLog } from './access';
 import type { RecipientState } from './state';
 
 /** A user with user_relative only opens files of their own antenna. */
@@ -26,8 +27,31 @@ export function openFile(state: RecipientState, actor: Actor): RecipientState {
   return state;
 }
 
+/** What the actor may do with a file they opened: the screens offer exactly these actions. */
+export interface FileAbilities {
+  edit: boolean;
+  delete: boolean;
+  radiate: boolean;
+  renew: boolean;
+  transfer: boolean;
+  read_access_log: boolean;
+}
+
+/** The abilities a file carries for the actor who opened it. */
+export const fileAbilities = (actor: Actor): FileAbilities => ({
+  edit: true,
+  delete: canDeleteFile(actor),
+  radiate: true,
+  renew: canRenewFile(actor),
+  transfer: true,
+  read_access_log: canReadAccessLog(actor.habilitation),
+});
+
 /** Only its author changes a comment. */
 export const canChangeComment = (actor: Actor, authorId: string) => actor.id === authorId;
 
 /** Its author or an administrator deletes a comment. */
 export const canDeleteComment = (actor: Actor, authorId: string) => actor.id === authorId || actor.habilitation === 'admin' || actor.habilitation === 'super';
+
+/** The abilities a comment carries for the actor who reads it. */
+export const commentAbilities = (actor: Actor, authorId: string) => ({ edit: canChangeComment(actor, authorId), delete: canDeleteComment(actor, authorId) });

@@ -15,6 +15,9 @@ export interface CalendarDay {
 /** A free room of the calendar's day list, with its hotel. */
 export type RoomOnDate = RoomView & { hotel: { _id: string; name: string; address: { street?: string | null; postal_code?: string | null; city?: string | null } } | null };
 
+/** A room as an update sends it: the price as typed ('412,50'), which the server parses. */
+export type RoomCurrent = Omit<RoomView, 'price'> & { price: number | string | null };
+
 /** Free-room search: a stay from `free` to `until` (the current stay's own room kept with excludeHousing). */
 export interface FreeSearch {
   free?: string;
@@ -69,7 +72,7 @@ export function useHotelMutations() {
       onSuccess: refresh,
     }),
     updateRoom: useMutation({
-      mutationFn: ({ origin, current }: { origin: RoomView; current: RoomView }) => callApi('POST', `/api/web/room/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      mutationFn: ({ origin, current }: { origin: RoomView; current: RoomCurrent }) => callApi('POST', `/api/web/room/${origin._id}`, { origin, current, fail_on_concurrent: false }),
       onSuccess: refresh,
     }),
   };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentField, HistoryChange, RecipientCivil, RecipientFilter, RecipientView } from '../../../api/types';
+import type { CommentField, CommentView, HistoryChange, RecipientCivil, RecipientFilter, RecipientView } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
 export type { CommentField, HistoryChange, RecipientCivil, RecipientFilter, RecipientView };
@@ -36,15 +36,8 @@ export interface HistoryEntry {
 }
 
 /** A comment of a file's tab. */
-export interface Comment {
-  _id: string;
-  recipient_id: string;
-  field: CommentField;
-  text: string;
-  user_id: string;
-  user: { surname: string; name: string };
-  created_on: string;
-}
+/** A comment of a tab, with what the signed-in user may do with it. */
+export type Comment = CommentView;
 
 /** The list's query: filters as the URL holds them, page zero-based. */
 export type RecipientQuery = Record<string, string>;

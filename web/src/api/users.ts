@@ -4,7 +4,7 @@ import { callApi, get } from './client';
 
 /** The user form's values: the profile plus login (and password in creation). */
 export type UserInput = Partial<UserProfile> & { login?: string; password?: string };
-export type { PublicUser };
+export type { PublicUser, UserRow };
 
 /** The signed-in user (GET /user/me). */
 export const useMe = (enabled: boolean) => useQuery({ queryKey: ['me'], queryFn: () => get<PublicUser>('/api/web/user/me'), enabled, staleTime: 60_000 });

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Table, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One column of a list: its header and what a row shows in it. */
 export interface Column<T> {
@@ -18,6 +18,7 @@ export interface RowTone {
   state: string;
 }
 
+/** What a DataTable shows and what its rows do. */
 export interface DataTableProps<T> {
   /** The table's accessible name. */
   label: string;
@@ -29,7 +30,8 @@ export interface DataTableProps<T> {
   /** Shown instead of the table when the list could not be loaded. */
   errorMessage: string;
   empty: string;
-  onOpen(row: T): void;
+  /** What a row opens; without it rows open nothing (their actions are buttons of their own). */
+  onOpen?(row: T): void;
   /** The header cells, when they do more than name the column (sorting). */
   header?(column: Column<T>): ReactNode;
   tone?(row: T): RowTone | null;
@@ -48,7 +50,7 @@ function LoadingRows({ count }: { count: number }) {
   ));
 }
 
-/** A list of items: a whole row opens its item, by click or by Enter; rows may be coloured by their state. */
+/** A list of items: a whole row opens its item (if any), by click or by Enter; rows may be coloured by their state. */
 export function DataTable<T extends { _id: string }>({ label, columns, rows, loading, error, errorMessage, empty, onOpen, header, tone, minWidth = 900 }: DataTableProps<T>) {
   useEffect(() => {
     if (error) console.error(errorMessage, error);
@@ -72,19 +74,16 @@ export function DataTable<T extends { _id: string }>({ label, columns, rows, loa
           ) : (
             rows?.map((row) => {
               const rowTone = tone?.(row) ?? null;
+              const opening = onOpen && {
+                style: { cursor: 'pointer' },
+                tabIndex: 0,
+                onClick: () => onOpen(row),
+                onKeyDown: (event: KeyboardEvent) => {
+                  if (event.key === 'Enter') onOpen(row);
+                },
+              };
               return (
-                <Table.Tr
-                  key={row._id}
-                  bg={rowTone?.bg}
-                  title={rowTone?.title}
-                  data-state={rowTone?.state}
-                  style={{ cursor: 'pointer' }}
-                  tabIndex={0}
-                  onClick={() => onOpen(row)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') onOpen(row);
-                  }}
-                >
+                <Table.Tr key={row._id} bg={rowTone?.bg} title={rowTone?.title} data-state={rowTone?.state} {...opening}>
                   {columns.map((column) => (
                     <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
                       {column.cell(row)}

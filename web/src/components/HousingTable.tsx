@@ -1,10 +1,10 @@
 import { Badge, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import type { HousingSort } from '../../../projections/housingQueries';
 import type { Pagination } from '../api/client';
 import type { Housing } from '../api/housings';
 import { formatDate, formatMoney, formatPersonName } from '../lib/format';
-import { toggleHousingSort, type HousingListState } from './housingListState';
+import type { Sort } from '../lib/listParams';
+import type { HousingSort } from './housingList';
 import { Pager } from './Pager';
 import { SortableTable, type RowTone, type SortableColumn } from './SortableTable';
 
@@ -46,13 +46,15 @@ export function housingTone(row: Housing): RowTone | null {
 interface Props {
   label: string;
   empty: string;
-  state: HousingListState;
-  onChange(state: HousingListState): void;
+  sort: Sort<HousingSort>;
+  page: number;
+  onSort(column: HousingSort): void;
+  onPage(page: number): void;
   result: { data?: { data: Housing[]; pagination?: Pagination }; isLoading: boolean; isFetching: boolean; error: unknown };
 }
 
 /** A page of housings, sorted by the server, with Précédent and Suivant; a row opens the recipient's housing tab. */
-export function HousingTable({ label, empty, state, onChange, result }: Props) {
+export function HousingTable({ label, empty, sort, page, onSort, onPage, result }: Props) {
   const navigate = useNavigate();
   return (
     <Stack gap={0}>
@@ -64,18 +66,18 @@ export function HousingTable({ label, empty, state, onChange, result }: Props) {
         error={result.error}
         errorMessage="Impossible de charger les hébergements."
         empty={empty}
-        sortBy={state.sortBy}
-        sortDesc={state.sortDesc}
-        onSort={(column) => onChange(toggleHousingSort(state, column))}
+        sortBy={sort.by}
+        sortDesc={sort.desc}
+        onSort={onSort}
         onOpen={(row) => void navigate(`/recipient/${row.recipient_id}#housing`)}
         tone={housingTone}
       />
       <Pager
         label={`Pages : ${label}`}
-        page={state.page}
+        page={page}
         lastPage={result.data?.pagination?.last_page ?? 0}
         disabled={result.isFetching}
-        onPage={(page) => onChange({ ...state, page })}
+        onPage={onPage}
       />
     </Stack>
   );

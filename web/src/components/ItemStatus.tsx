@@ -2,14 +2,15 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { NO_RIGHTS } from '../../../domain/shared/errors';
 import { ApiError } from '../api/client';
+import { UNKNOWN_ERROR } from '../lib/saveFeedback';
 
-/** What a page says instead of an item it cannot show: refused (403), unknown (404), or anything else. */
-export function refusalOf(error: unknown, notFound: string): string {
+/** What a page says instead of an item it cannot show: refused (403, 'Vous n'avez pas les droits' unless told), unknown (404), or anything else (logged). */
+export function refusalOf(error: unknown, said: { notFound: string; forbidden?: string; logAs?: string }): string {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 403) return NO_RIGHTS;
-  if (status === 404) return notFound;
-  console.error("Chargement d'un élément du carnet d'adresses impossible", error);
-  return 'Erreur inconnue';
+  if (status === 403) return said.forbidden ?? NO_RIGHTS;
+  if (status === 404) return said.notFound;
+  console.error(said.logAs ?? "Chargement d'un élément du carnet d'adresses impossible", error);
+  return UNKNOWN_ERROR;
 }
 
 /** The refusal, with the way back to the list. */

@@ -5,7 +5,8 @@ import { useAntennas } from '../../api/antennas';
 import { useHotelRooms, useHotels, useRoomCalendar } from '../../api/hotels';
 import { useSession } from '../../auth/session';
 import { canChooseAnyAntenna } from '../../lib/permissions';
-import { apiMonth, shiftMonth, today, useCalendarState } from './calendarState';
+import { useListParams } from '../../lib/useListParams';
+import { apiMonth, CALENDAR_LIST, shiftMonth, today } from './calendarState';
 import { FreeRoomsTable } from './FreeRoomsTable';
 import { MonthGrid } from './MonthGrid';
 
@@ -14,7 +15,7 @@ const LIST = { keepMounted: false };
 
 /** /room-calendar: free rooms day by day for the organisation and the user's antenna, and the free rooms of a chosen day. */
 export default function RoomCalendarPage() {
-  const [state, update] = useCalendarState();
+  const [{ filters: state }, { setFilters: update }] = useListParams(CALENDAR_LIST);
   const { actor } = useSession();
   const antennas = useAntennas();
   const hotels = useHotels('');

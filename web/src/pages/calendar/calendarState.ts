@@ -1,8 +1,7 @@
 // The room planning's state in the URL query string (hotel, room, month shown, day opened), so that a
 // link or a reload shows the same planning, and the month arithmetic of its grid.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { frenchDay } from '../../../../domain/shared/dates';
+import { idParam, patternParam, type ListSpec, type ParamCodec } from '../../lib/listParams';
 
 /** Antenna counted, hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */
 export interface CalendarState {
@@ -43,25 +42,10 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The planning's state read from and written to the address bar; anything unreadable takes its default. */
-export function useCalendarState(): [CalendarState, (change: Partial<CalendarState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo<CalendarState>(() => {
-    const month = params.get('month') ?? '';
-    const day = params.get('day') ?? '';
-    return { antenna: params.get('antenna') || null, hotel: params.get('hotel') || null, room: params.get('room') || null, month: MONTH.test(month) ? month : today().slice(0, 7), day: DAY.test(day) ? day : null };
-  }, [params]);
-  const update = useCallback(
-    (change: Partial<CalendarState>) => {
-      const next = { ...state, ...change };
-      const query = new URLSearchParams();
-      for (const key of ['antenna', 'hotel', 'room', 'month', 'day'] as const) {
-        const value = next[key];
-        if (value) query.set(key, value);
-      }
-      setParams(query, { replace: true });
-    },
-    [state, setParams],
-  );
-  return [state, update];
-}
+/** The month shown: this month unless the URL names one; once the planning changes, the URL always names it. */
+const monthParam: ParamCodec<string> = { read: (text) => (text && MONTH.test(text) ? text : today().slice(0, 7)), write: (month) => month };
+
+/** What the planning keeps in the URL. */
+export const CALENDAR_LIST: ListSpec<CalendarState> = {
+  filters: { antenna: idParam, hotel: idParam, room: idParam, month: monthParam, day: patternParam(DAY) },
+};

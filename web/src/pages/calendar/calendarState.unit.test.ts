@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiMonth, monthWeeks, shiftMonth } from './calendarState';
+import { readListParams, writeListParams } from '../../lib/listParams';
+import { apiMonth, CALENDAR_LIST, monthWeeks, shiftMonth, today } from './calendarState';
 
 describe('room planning months', () => {
   it('asks the server for the first day of the month, written YYYY-M-01', () => {
@@ -19,5 +20,14 @@ describe('room planning months', () => {
     expect(weeks).toHaveLength(6);
     expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+  });
+});
+
+describe('room planning in the URL', () => {
+  it('shows this month on a plain address or an unreadable month, and names the month once the planning changes', () => {
+    const opening = readListParams(new URLSearchParams('month=2026-13&day=hier'), CALENDAR_LIST);
+    expect(opening.filters).toEqual({ antenna: null, hotel: null, room: null, month: today().slice(0, 7), day: null });
+    const picked = { ...opening, filters: { ...opening.filters, hotel: 'h-1', day: '2026-11-05' } };
+    expect(writeListParams(new URLSearchParams(), picked, CALENDAR_LIST).toString()).toBe(`hotel=h-1&month=${today().slice(0, 7)}&day=2026-11-05`);
   });
 });

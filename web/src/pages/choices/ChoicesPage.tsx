@@ -1,29 +1,30 @@
-import { Alert, Button, Group, Loader, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { NO_RIGHTS } from '../../../../domain/shared/errors';
 import { useChoiceMutations, useChoices, useChoiceTypes, type ChoiceItem } from '../../api/choices';
 import { useSession } from '../../auth/session';
-import { useTopSearch } from '../../layout/search';
+import { ListPage } from '../../components/ListPage';
+import { idParam, textParam, type ListSpec } from '../../lib/listParams';
 import { hasRights } from '../../lib/permissions';
 import { confirmToast } from '../../lib/toasts';
+import { useListParams } from '../../lib/useListParams';
 import { toastChoiceDeleted, toastChoiceNotDeleted } from './choiceFeedback';
 import { ChoiceModal, type ChoiceTarget } from './ChoiceModal';
 import { ChoicesTable } from './ChoicesTable';
 import { filterChoices } from './filterChoices';
 
-/** The list shown lives in the URL (?type=country) so that a reload or a shared link shows the same one. */
-const TYPE_PARAM = 'type';
+/** The list shown (?type=country) and the top-bar search live in the URL, so that a reload or a shared link shows the same entries. */
+const CHOICES_LIST: ListSpec<{ type: string | null; search: string }> = { filters: { type: idParam, search: textParam } };
 
 /** The lists and their entries, for a user with ref_management. */
 function ChoicesManager() {
-  const [params, setParams] = useSearchParams();
+  const [{ filters }, { setFilters }] = useListParams(CHOICES_LIST, 'search');
+  const { search } = filters;
   const types = useChoiceTypes();
   // An unknown or missing type (a stale link, the menu entry) shows the first list.
-  const selected = types.data?.find((t) => t.key === params.get(TYPE_PARAM)) ?? types.data?.[0];
+  const selected = types.data?.find((t) => t.key === filters.type) ?? types.data?.[0];
   const choices = useChoices(selected?.key);
-  const search = useTopSearch();
   const items = useMemo(() => (choices.data ? filterChoices(choices.data, search) : undefined), [choices.data, search]);
   const { remove } = useChoiceMutations();
   // The target outlives the closing so that the title does not change while the modal fades out.
@@ -51,7 +52,7 @@ function ChoicesManager() {
           label="Liste"
           data={(types.data ?? []).map((t) => ({ value: t.key, label: t.label }))}
           value={selected?.key ?? null}
-          onChange={(key) => key && setParams({ [TYPE_PARAM]: key }, { replace: true })}
+          onChange={(key) => key && setFilters({ type: key })}
           allowDeselect={false}
           searchable
           nothingFoundMessage="Aucune liste"
@@ -62,20 +63,15 @@ function ChoicesManager() {
           Ajouter
         </Button>
       </Group>
-      {choices.isError ? (
-        <Alert color="red" title="Liste indisponible">
-          Impossible de charger les éléments de cette liste.
-        </Alert>
-      ) : (
-        <ChoicesTable
-          items={items}
-          loading={types.isPending || choices.isPending}
-          search={search}
-          deletingId={remove.isPending ? (remove.variables ?? null) : null}
-          onEdit={open}
-          onDelete={askDelete}
-        />
-      )}
+      <ChoicesTable
+        items={items}
+        loading={types.isPending || choices.isPending}
+        error={choices.error}
+        search={search}
+        deletingId={remove.isPending ? (remove.variables ?? null) : null}
+        onEdit={open}
+        onDelete={askDelete}
+      />
       {modal.target && <ChoiceModal opened={modal.opened} target={modal.target} onClose={() => setModal((m) => ({ ...m, opened: false }))} />}
     </>
   );
@@ -85,11 +81,10 @@ function ChoicesManager() {
 export default function ChoicesPage() {
   const { actor } = useSession();
   return (
-    <Stack>
-      <Title order={2}>Listes de référence</Title>
+    <ListPage title="Listes de référence">
       {!actor && <Loader size="sm" aria-label="Chargement" />}
       {actor && !hasRights(actor, 'ref_management') && <Alert color="orange" title={NO_RIGHTS} />}
       {actor && hasRights(actor, 'ref_management') && <ChoicesManager />}
-    </Stack>
+    </ListPage>
   );
 }

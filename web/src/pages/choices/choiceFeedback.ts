@@ -1,10 +1,9 @@
 // What the user is told after a save or a deletion of a reference-list entry (spec, section 8).
 import { ApiError } from '../../api/client';
-import { showServerErrors } from '../../lib/forms';
+import { reasonOf, showServerErrors, type ErrorsForm } from '../../lib/saveFeedback';
 import { toastError, toastSuccess } from '../../lib/toasts';
 
 const SAVE_FAILED = 'Élément non enregistré';
-const UNKNOWN = 'Erreur inconnue';
 
 /** 'Élément enregistré'. */
 export const toastChoiceSaved = () => toastSuccess('Élément enregistré');
@@ -12,26 +11,23 @@ export const toastChoiceSaved = () => toastSuccess('Élément enregistré');
 /** "L'élément a été supprimé". */
 export const toastChoiceDeleted = () => toastSuccess("L'élément a été supprimé");
 
+// Refusals (4xx) and an unreachable server (0) come with a message written for people; a 5xx does not.
+const explained = (error: ApiError) => error.status === 0 || (error.status >= 400 && error.status < 500);
+
 /**
  * A refused save: 'Élément non enregistré' with the reason. A label already in the list is a field
  * error the user can fix, so it goes beside the field as well; the server's French message is the
  * reason for any refusal it explains (rights, unknown entry, field rules), else 'Erreur inconnue'.
  */
-export function toastChoiceNotSaved(form: { setErrors(errors: Record<string, string>): void }, error: unknown): void {
+export function toastChoiceNotSaved(form: ErrorsForm, error: unknown): void {
   console.error(SAVE_FAILED, error);
   if (error instanceof ApiError && error.code === 'CHOICE_ALREADY_EXISTS') form.setErrors({ label: error.message });
   else showServerErrors(form, error);
-  toastError(explanation(error), { title: SAVE_FAILED });
+  toastError(reasonOf(error, explained), { title: SAVE_FAILED });
 }
 
 /** A refused deletion: the server's message for a refusal it explains, else 'Erreur inconnue'. */
 export function toastChoiceNotDeleted(error: unknown): void {
   console.error("Suppression d'un élément de liste refusée", error);
-  toastError(explanation(error));
-}
-
-// Refusals (4xx) and an unreachable server (0) come with a message written for people; a 5xx does not.
-function explanation(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNKNOWN;
-  return error.status === 0 || (error.status >= 400 && error.status < 500) ? error.message : UNKNOWN;
+  toastError(reasonOf(error, explained));
 }

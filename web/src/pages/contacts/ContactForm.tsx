@@ -6,7 +6,7 @@ import type { Actor } from '../../../../domain/users/actor';
 import { useAddressBookMutations, type ContactRecord } from '../../api/organisms';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { SaveButton } from '../../components/SaveButton';
-import { reportNotSaved } from '../organisms/saveFeedback';
+import { reportNotSaved } from '../../lib/saveFeedback';
 import { newItemVisibility } from '../organisms/visibility';
 import { contactFromValues, contactValues, currentContact, useContactForm, type ContactFormValues } from './contactForm';
 import { ContactFields } from './ContactFields';

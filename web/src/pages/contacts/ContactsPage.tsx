@@ -1,25 +1,28 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useContactRows } from '../../api/organisms';
-import { useTopSearch } from '../../layout/search';
 import { DataTable } from '../../components/DataTable';
+import { ListPage } from '../../components/ListPage';
+import { SEARCH_LIST } from '../../lib/listParams';
+import { useListParams } from '../../lib/useListParams';
 import { CONTACT_LIST_COLUMNS } from './contactColumns';
 
-/** /contacts: the contacts the server lets the user see, searched from the top bar (names, organism). */
+/** /contacts: the contacts the server lets the user see, searched from the top bar (?search=; names, organism). */
 export default function ContactsPage() {
   const navigate = useNavigate();
-  const search = useTopSearch();
+  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
   const rows = useContactRows(search);
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Liste des contacts</Title>
+    <ListPage
+      title="Liste des contacts"
+      action={
         <Button component={Link} to="/contact/new" leftSection={<IconUserPlus size={18} />}>
           Ajouter un contact
         </Button>
-      </Group>
+      }
+    >
       <DataTable
         label="Contacts"
         columns={CONTACT_LIST_COLUMNS}
@@ -30,6 +33,6 @@ export default function ContactsPage() {
         empty={search ? `Aucun contact ne correspond à « ${search} ».` : 'Aucun contact.'}
         onOpen={(row) => void navigate(`/contact/${row._id}`)}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,10 +2,9 @@
 // value), the API receives null for a blank field, and 'Tous' as antenna_id null.
 import { useForm } from '@mantine/form';
 import { contactRules } from '../../../../domain/contacts/contacts';
-import { sameValue } from '../../../../domain/shared/paths';
 import { validate } from '../../../../domain/shared/validation';
 import type { ContactFields, ContactRecord } from '../../api/organisms';
-import { blanksToNull } from '../../lib/forms';
+import { blanksToNull, currentOf } from '../../lib/forms';
 import { antennaIdOf, visibilityOf } from '../organisms/visibility';
 
 /** Values of the contact form, every field present. */
@@ -57,11 +56,8 @@ export function contactFromValues(values: ContactFormValues): ContactFields {
  * filled in (an absent flag shown unticked) keeps its loaded value, so the server records what the
  * person changed and nothing else.
  */
-export function currentContact(origin: ContactRecord, values: ContactFormValues): ContactRecord {
-  const loaded = contactFromValues(contactValues(origin));
-  const edited = Object.entries(contactFromValues(values)).filter(([field, value]) => !sameValue(value, loaded[field as keyof ContactFields]));
-  return { ...origin, ...Object.fromEntries(edited), _id: origin._id };
-}
+export const currentContact = (origin: ContactRecord, values: ContactFormValues): ContactRecord =>
+  currentOf(origin, contactFromValues(values), contactFromValues(contactValues(origin)));
 
 /** The contact form, checked by the rules the server applies too. */
 export const useContactForm = (initial: ContactFormValues) =>

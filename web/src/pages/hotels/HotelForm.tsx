@@ -7,7 +7,7 @@ import { useHotelMutations, type HotelRecord } from '../../api/hotels';
 import { SaveButton } from '../../components/SaveButton';
 import { hasRights } from '../../lib/permissions';
 import { toastError, toastInvalid, toastSuccess } from '../../lib/toasts';
-import { reportNotSaved } from '../organisms/saveFeedback';
+import { reportNotSaved } from '../../lib/saveFeedback';
 import { currentHotel, hotelFromValues, hotelValues, useHotelForm, type HotelFormValues } from './hotelForm';
 import { HotelFields } from './HotelFields';
 

@@ -1,12 +1,14 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHotels, type HotelRow } from '../../api/hotels';
 import { useSession } from '../../auth/session';
-import { ArchivedBadge } from '../../components/cells';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useTopSearch } from '../../layout/search';
+import { ListPage } from '../../components/ListPage';
+import { ArchivedBadge } from '../../components/cells';
+import { SEARCH_LIST } from '../../lib/listParams';
 import { hasRights } from '../../lib/permissions';
+import { useListParams } from '../../lib/useListParams';
 
 const COLUMNS: Column<HotelRow>[] = [
   { label: 'Nom', cell: (row) => row.name },
@@ -16,23 +18,24 @@ const COLUMNS: Column<HotelRow>[] = [
   { label: 'Chambres libres', cell: (row) => row.free_rooms },
 ];
 
-/** /hotels: every hotel, searched from the top bar (name, city, postal code), with its rooms and those free today. */
+/** /hotels: every hotel, searched from the top bar (?search=; name, city, postal code), with its rooms and those free today. */
 export default function HotelsPage() {
   const navigate = useNavigate();
   const { actor } = useSession();
-  const search = useTopSearch();
+  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
   const rows = useHotels(search);
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Liste des hôtels</Title>
-        {actor && hasRights(actor, 'hotel_management') && (
+    <ListPage
+      title="Liste des hôtels"
+      action={
+        actor && hasRights(actor, 'hotel_management') && (
           <Button component={Link} to="/hotel/new" leftSection={<IconBuildingPlus size={18} />}>
             Ajouter un hôtel
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <DataTable
         label="Hôtels"
         columns={COLUMNS}
@@ -43,6 +46,6 @@ export default function HotelsPage() {
         empty={search ? `Aucun hôtel ne correspond à « ${search} ».` : 'Aucun hôtel.'}
         onOpen={(row) => void navigate(`/hotel/${row._id}`)}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -4,7 +4,7 @@ import type { Actor } from '../../../../domain/users/actor';
 import { useHotelMutations, type RoomView } from '../../api/hotels';
 import { AppModal } from '../../components/AppModal';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
-import { reportNotSaved } from '../organisms/saveFeedback';
+import { reportNotSaved } from '../../lib/saveFeedback';
 import { currentRoom, newRoomValues, roomFromValues, roomValues, useRoomForm, type RoomFormValues } from './roomForm';
 import { RoomFields } from './RoomFields';
 

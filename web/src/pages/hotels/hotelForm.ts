@@ -2,10 +2,9 @@
 // the API receives null for a blank field.
 import { useForm } from '@mantine/form';
 import { hotelRules } from '../../../../domain/hotels/hotels';
-import { sameValue } from '../../../../domain/shared/paths';
 import { validate } from '../../../../domain/shared/validation';
 import type { HotelFields, HotelRecord } from '../../api/hotels';
-import { blanksToNull } from '../../lib/forms';
+import { blanksToNull, currentOf } from '../../lib/forms';
 
 /** The free-text fields of a hotel, outside the address. */
 export const HOTEL_TEXT_FIELDS = [
@@ -55,11 +54,7 @@ export const hotelFromValues = (values: HotelFormValues): HotelFields => blanksT
  * The `current` of an update: the hotel as loaded with the edited fields. A field the form only filled in
  * (an absent flag shown unticked) keeps its loaded value, so the server records what the person changed.
  */
-export function currentHotel(origin: HotelRecord, values: HotelFormValues): HotelRecord {
-  const loaded = hotelFromValues(hotelValues(origin));
-  const edited = Object.entries(hotelFromValues(values)).filter(([field, value]) => !sameValue(value, loaded[field as keyof HotelFields]));
-  return { ...origin, ...Object.fromEntries(edited), _id: origin._id };
-}
+export const currentHotel = (origin: HotelRecord, values: HotelFormValues): HotelRecord => currentOf(origin, hotelFromValues(values), hotelFromValues(hotelValues(origin)));
 
 /** The hotel form, checked by the rules the server applies too. */
 export const useHotelForm = (initial: HotelFormValues) => useForm<HotelFormValues>({ initialValues: initial, validate: (values) => validate(hotelRules, values) });

@@ -3,11 +3,11 @@
 import { useForm } from '@mantine/form';
 import { roomErrors, type ROOM_TYPES } from '../../../../domain/hotels/rooms';
 import { parseAmount } from '../../../../domain/shared/amounts';
-import { sameValue } from '../../../../domain/shared/paths';
 import type { FieldErrors } from '../../../../domain/shared/validation';
 import type { Actor } from '../../../../domain/users/actor';
 import { SIEGE_ID } from '../../../../domain/siege/siege';
-import type { RoomFields, RoomView } from '../../api/hotels';
+import type { RoomCurrent, RoomFields, RoomView } from '../../api/hotels';
+import { changedFields, sameAsServer } from '../../lib/forms';
 
 /** The 'Prêtée à' option of a room lent to nobody (a Select holds strings; the API wants null). */
 export const NO_BORROWER = 'aucune';
@@ -79,12 +79,11 @@ export function roomFromValues(values: RoomFormValues): RoomInput {
  * The `current` of an update: the room as loaded with the fields the person changed. A price typed
  * differently but equal ('412,50' for 412.5) is no change.
  */
-export function currentRoom(origin: RoomView, values: RoomFormValues): RoomView | null {
-  const loaded = roomFromValues(roomValues(origin));
-  const edited = Object.entries(roomFromValues(values)).filter(([field, value]) =>
-    field === 'price' ? parseAmount(value) !== origin.price : !sameValue(value, loaded[field as keyof RoomInput]),
+export function currentRoom(origin: RoomView, values: RoomFormValues): RoomCurrent | null {
+  const changes = changedFields(roomFromValues(values), roomFromValues(roomValues(origin)), (field, value, loaded) =>
+    field === 'price' ? parseAmount(value) === origin.price : sameAsServer(field, value, loaded),
   );
-  return edited.length === 0 ? null : { ...origin, ...Object.fromEntries(edited) };
+  return Object.keys(changes).length === 0 ? null : { ...origin, ...changes };
 }
 
 /** The room modal's form. */

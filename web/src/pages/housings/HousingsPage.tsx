@@ -1,11 +1,13 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useHousingsList } from '../../api/housings';
 import { useUserSummaries } from '../../api/users';
+import { HOUSINGS_LIST } from '../../components/housingList';
 import { HousingTable } from '../../components/HousingTable';
-import { useHousingListState } from '../../components/housingListState';
+import { ListPage } from '../../components/ListPage';
 import { formatPersonName } from '../../lib/format';
+import { useListParams } from '../../lib/useListParams';
 
 /** The referent filter: chosen in the list, applied with 'Filtrer' (so that a wrong pick costs no request). */
 function UserFilter({ value, onFilter }: { value: string | null; onFilter(user: string | null): void }) {
@@ -46,19 +48,20 @@ function UserFilter({ value, onFilter }: { value: string | null; onFilter(user: 
 
 /** /housings: the stays in the scheme's rooms, filtered by referent, sorted and paged by the server, state in the URL. */
 export default function HousingsPage() {
-  const [state, setState] = useHousingListState();
-  const result = useHousingsList({ page: state.page, sortBy: state.sortBy, sortDesc: state.sortDesc, user: state.user ?? undefined });
+  const [list, { setFilters, toggleSort, setPage }] = useListParams(HOUSINGS_LIST);
+  const { user } = list.filters;
+  const result = useHousingsList({ page: list.page, sortBy: list.sort.by, sortDesc: list.sort.desc, user: user ?? undefined });
   return (
-    <Stack>
-      <Title order={2}>Liste des Hébergements</Title>
-      <UserFilter value={state.user} onFilter={(user) => setState({ ...state, user, page: 0 })} />
+    <ListPage title="Liste des Hébergements" filters={<UserFilter value={user} onFilter={(choice) => setFilters({ user: choice })} />}>
       <HousingTable
         label="Hébergements"
-        empty={state.user ? 'Aucun hébergement pour ce référent.' : 'Aucun hébergement.'}
-        state={state}
-        onChange={setState}
+        empty={user ? 'Aucun hébergement pour ce référent.' : 'Aucun hébergement.'}
+        sort={list.sort}
+        page={list.page}
+        onSort={toggleSort}
+        onPage={setPage}
         result={result}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useOrganismRows, type OrganismRow } from '../../api/organisms';
-import { useTopSearch } from '../../layout/search';
-import { formatPhone } from '../../lib/format';
-import { ArchivedBadge, MailLink, VisibleBy } from '../../components/cells';
 import { DataTable, type Column } from '../../components/DataTable';
+import { ListPage } from '../../components/ListPage';
+import { ArchivedBadge, MailLink, VisibleBy } from '../../components/cells';
+import { formatPhone } from '../../lib/format';
+import { SEARCH_LIST } from '../../lib/listParams';
+import { useListParams } from '../../lib/useListParams';
 
 const COLUMNS: Column<OrganismRow>[] = [
   { label: 'Nom', cell: (row) => row.name },
@@ -18,20 +20,21 @@ const COLUMNS: Column<OrganismRow>[] = [
   { label: 'Archivé', cell: (row) => <ArchivedBadge archived={row.archived} /> },
 ];
 
-/** /organisms: the organisms the server lets the user see, searched from the top bar (name, city, postal code). */
+/** /organisms: the organisms the server lets the user see, searched from the top bar (?search=; name, city, postal code). */
 export default function OrganismsPage() {
   const navigate = useNavigate();
-  const search = useTopSearch();
+  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
   const rows = useOrganismRows(search);
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>Liste des organismes tiers</Title>
+    <ListPage
+      title="Liste des organismes tiers"
+      action={
         <Button component={Link} to="/organism/new" leftSection={<IconBuildingPlus size={18} />}>
           Ajouter un organisme
         </Button>
-      </Group>
+      }
+    >
       <DataTable
         label="Organismes"
         columns={COLUMNS}
@@ -42,6 +45,6 @@ export default function OrganismsPage() {
         empty={search ? `Aucun organisme ne correspond à « ${search} ».` : 'Aucun organisme.'}
         onOpen={(row) => void navigate(`/organism/${row._id}`)}
       />
-    </Stack>
+    </ListPage>
   );
 }

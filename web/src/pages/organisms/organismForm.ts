@@ -2,10 +2,9 @@
 // value), the API receives null for a blank field, and 'Tous' as antenna_id null.
 import { useForm } from '@mantine/form';
 import { organismRules } from '../../../../domain/organisms/organisms';
-import { sameValue } from '../../../../domain/shared/paths';
 import { validate } from '../../../../domain/shared/validation';
 import type { OrganismFields, OrganismRecord } from '../../api/organisms';
-import { blanksToNull } from '../../lib/forms';
+import { blanksToNull, currentOf } from '../../lib/forms';
 import { antennaIdOf, visibilityOf } from './visibility';
 
 /** Values of the organism form, every field present. */
@@ -55,11 +54,8 @@ export function organismFromValues(values: OrganismFormValues): OrganismFields {
  * filled in (an absent flag shown unticked) keeps its loaded value, so the server records what the
  * person changed and nothing else.
  */
-export function currentOrganism(origin: OrganismRecord, values: OrganismFormValues): OrganismRecord {
-  const loaded = organismFromValues(organismValues(origin));
-  const edited = Object.entries(organismFromValues(values)).filter(([field, value]) => !sameValue(value, loaded[field as keyof OrganismFields]));
-  return { ...origin, ...Object.fromEntries(edited), _id: origin._id };
-}
+export const currentOrganism = (origin: OrganismRecord, values: OrganismFormValues): OrganismRecord =>
+  currentOf(origin, organismFromValues(values), organismFromValues(organismValues(origin)));
 
 /** The organism form, checked by the rules the server applies too. */
 export const useOrganismForm = (initial: OrganismFormValues) =>

@@ -1,22 +1,10 @@
-// What the user is told when a save of the organism or contact form is refused (spec, section 8).
+// What the user is told when an organism save is refused (spec, section 8).
 import { ORGANISM_MESSAGES } from '../../../../domain/organisms/organisms';
-import { ApiError } from '../../api/client';
-import { showServerErrors } from '../../lib/forms';
-import { TOAST_MS, toastError } from '../../lib/toasts';
+import type { ApiError } from '../../api/client';
+import { reportKnownRefusal, reportNotSaved, type ErrorsForm } from '../../lib/saveFeedback';
+import { TOAST_MS } from '../../lib/toasts';
 
-type Form = { setErrors(errors: Record<string, string>): void };
-
-/**
- * Field errors beside the fields and the failure toast ('Organisme non enregistré', ...). The server's
- * message is added when the fields cannot explain the refusal (403, conflict, network), else the user would not know why.
- */
-export function reportNotSaved(form: Form, error: unknown, failure: string): void {
-  console.error(failure, error);
-  const explainedByFields = showServerErrors(form, error);
-  if (!(error instanceof ApiError)) toastError('Erreur inconnue', { title: failure });
-  else if (error.status === 403 || !explainedByFields) toastError(error.message, { title: failure });
-  else toastError(failure);
-}
+const FAILURE = 'Organisme non enregistré';
 
 /** The name of the organism that already has the name, as the server gives it (its own spelling). */
 function existingName(error: ApiError, typed: string): string {
@@ -26,13 +14,7 @@ function existingName(error: ApiError, typed: string): string {
 }
 
 /** A refused organism save: a name already used is said for 2.5 s, then 'Organisme non enregistré'. */
-export function reportOrganismNotSaved(form: Form, error: unknown, typedName: string): void {
-  const failure = 'Organisme non enregistré';
-  if (error instanceof ApiError && error.code === 'ORGANISM_ALREADY_EXISTS') {
-    console.error(failure, error);
-    toastError(ORGANISM_MESSAGES.exists(existingName(error, typedName)), { ms: TOAST_MS.organismExists });
-    toastError(failure);
-    return;
-  }
-  reportNotSaved(form, error, failure);
+export function reportOrganismNotSaved(form: ErrorsForm, error: unknown, typedName: string): void {
+  const told = { message: (refusal: ApiError) => ORGANISM_MESSAGES.exists(existingName(refusal, typedName)), ms: TOAST_MS.organismExists };
+  if (!reportKnownRefusal(error, 'ORGANISM_ALREADY_EXISTS', FAILURE, told)) reportNotSaved(form, error, FAILURE);
 }

@@ -4,7 +4,7 @@ import { validate } from '../../../../domain/shared/validation';
 import { passwordRules, USER_MESSAGES } from '../../../../domain/users/rules';
 import { ApiError } from '../../api/client';
 import { useUserMutations } from '../../api/users';
-import { showServerErrors } from '../../lib/forms';
+import { showServerErrors, UNKNOWN_ERROR } from '../../lib/saveFeedback';
 import { toastError, toastInvalid, toastSuccess } from '../../lib/toasts';
 import { requiredLabel } from '../../components/requiredLabel';
 
@@ -25,7 +25,7 @@ export function PasswordForm({ userId }: { userId: string }) {
       const shownBesideFields = showServerErrors(form, error);
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') toastError(USER_MESSAGES.wrongPassword);
       else if (error instanceof ApiError && error.status === 403) toastError(error.message);
-      else if (!shownBesideFields) toastError('Erreur inconnue');
+      else if (!shownBesideFields) toastError(UNKNOWN_ERROR);
       toastError('Mot de passe non enregistré');
     }
   }, () => toastInvalid());

@@ -1,111 +1,77 @@
-import { Alert, Badge, Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HABILITATION_LABELS } from '../../../../domain/users/habilitations';
 import { USER_MESSAGES } from '../../../../domain/users/rules';
-import type { UserRow } from '../../../../api/types';
-import { useUserRows } from '../../api/users';
+import { useUserRows, type UserRow } from '../../api/users';
 import { useSession } from '../../auth/session';
-import { useTopSearch } from '../../layout/search';
+import { useAntennaNames } from '../../components/antennaChoices';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ListPage } from '../../components/ListPage';
 import { formatPhone } from '../../lib/format';
+import { SEARCH_LIST } from '../../lib/listParams';
 import { canCreateUsers, canOpenUser } from '../../lib/permissions';
 import { toastError } from '../../lib/toasts';
-import { useAntennaNames } from '../../components/antennaChoices';
+import { useListParams } from '../../lib/useListParams';
 
-const COLUMNS = ['Nom', 'Prénom', 'Antenne', 'Habilitation', 'Rôle', 'Téléphone', 'E-mail', 'Actif'];
-
-function LoadingRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    <Table.Tr key={row}>
-      {COLUMNS.map((column) => (
-        <Table.Td key={column}>
-          <Skeleton height={14} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
-/** One user; the whole row opens the user, if the signed-in user may. */
-function UserLine({ row, antenna, onOpen }: { row: UserRow; antenna: string; onOpen(row: UserRow): void }) {
-  return (
-    <Table.Tr
-      style={{ cursor: 'pointer' }}
-      tabIndex={0}
-      onClick={() => onOpen(row)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') onOpen(row);
-      }}
-    >
-      <Table.Td>{row.name.toUpperCase()}</Table.Td>
-      <Table.Td>{row.surname}</Table.Td>
-      <Table.Td>{antenna}</Table.Td>
-      <Table.Td>{HABILITATION_LABELS[row.habilitation]}</Table.Td>
-      <Table.Td>{row.role}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.tel)}</Table.Td>
-      <Table.Td>{row.email}</Table.Td>
-      <Table.Td>
+/** The columns of the users list; the antenna is named from its id. */
+function userColumns(names: Map<string, string>): Column<UserRow>[] {
+  return [
+    { label: 'Nom', cell: (row) => row.name.toUpperCase() },
+    { label: 'Prénom', cell: (row) => row.surname },
+    { label: 'Antenne', cell: (row) => (row.antenna_id ? (names.get(row.antenna_id) ?? '') : '') },
+    { label: 'Habilitation', cell: (row) => HABILITATION_LABELS[row.habilitation] },
+    { label: 'Rôle', cell: (row) => row.role },
+    { label: 'Téléphone', cell: (row) => formatPhone(row.tel), nowrap: true },
+    { label: 'E-mail', cell: (row) => row.email },
+    {
+      label: 'Actif',
+      cell: (row) => (
         <Badge color={row.actif ? 'green' : 'gray'} variant="light" miw={48}>
           {row.actif ? 'Oui' : 'Non'}
         </Badge>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
-/** /users: the accueillants the server lets the user see, searched from the top bar. */
+/** /users: the accueillants the server lets the user see, searched from the top bar (?search=). */
 export function UsersPage() {
   const { actor } = useSession();
   const navigate = useNavigate();
-  const search = useTopSearch();
-  const rows = useUserRows(search);
+  const [{ filters }] = useListParams(SEARCH_LIST, 'search');
+  const rows = useUserRows(filters.search);
   const { names } = useAntennaNames();
 
+  // The whole row opens the user, if the signed-in user may.
   const open = (row: UserRow) => {
     if (actor && canOpenUser(actor, row)) void navigate(`/user/${row._id}`);
     else toastError(USER_MESSAGES.forbiddenOpen);
   };
 
   return (
-    <>
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Liste des accueillants</Title>
-        {actor && canCreateUsers(actor) && (
+    <ListPage
+      title="Liste des accueillants"
+      action={
+        actor &&
+        canCreateUsers(actor) && (
           <Button component={Link} to="/user/new" leftSection={<IconUserPlus size={18} />}>
             Ajouter un accueillant
           </Button>
-        )}
-      </Group>
-      {rows.isError ? (
-        <Alert color="red" title="Liste indisponible">
-          Impossible de charger les accueillants.
-        </Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover striped aria-label="Accueillants">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.isLoading ? (
-                <LoadingRows />
-              ) : (
-                rows.data?.map((row) => <UserLine key={row._id} row={row} antenna={row.antenna_id ? (names.get(row.antenna_id) ?? '') : ''} onOpen={open} />)
-              )}
-            </Table.Tbody>
-          </Table>
-          {rows.data?.length === 0 && (
-            <Text c="dimmed" ta="center" py="md">
-              {search ? `Aucun accueillant ne correspond à « ${search} ».` : 'Aucun accueillant.'}
-            </Text>
-          )}
-        </Table.ScrollContainer>
-      )}
-    </>
+        )
+      }
+    >
+      <DataTable
+        label="Accueillants"
+        columns={userColumns(names)}
+        rows={rows.data}
+        loading={rows.isLoading}
+        error={rows.error}
+        errorMessage="Impossible de charger les accueillants."
+        empty={filters.search ? `Aucun accueillant ne correspond à « ${filters.search} ».` : 'Aucun accueillant.'}
+        onOpen={open}
+      />
+    </ListPage>
   );
 }
 

@@ -4,9 +4,8 @@ import type { Actor } from '../../../../domain/users/actor';
 import type { UserProfile } from '../../../../domain/users/events';
 import type { Habilitation, Right } from '../../../../domain/users/habilitations';
 import { defaultRightsFor } from '../../../../domain/users/permissions';
-import { sameValue } from '../../../../domain/shared/paths';
 import type { PublicUser, UserInput } from '../../api/users';
-import { blanksToNull } from '../../lib/forms';
+import { blanksToNull, currentOf, valuesDiffer } from '../../lib/forms';
 
 /** Values of the user form, every field present. */
 export interface UserFormValues {
@@ -94,7 +93,7 @@ export function toProfile(values: UserFormValues): UserProfile {
 const comparable = (values: UserFormValues) => ({ ...toProfile(values), rights: [...values.rights].sort(), login: values.login, password: values.password });
 
 /** True when the two values describe different users. */
-export const differs = (a: UserFormValues, b: UserFormValues) => !sameValue(comparable(a), comparable(b));
+export const differs = (a: UserFormValues, b: UserFormValues) => valuesDiffer(a, b, comparable);
 
 /** Same rights, whatever the order. */
 export const sameRights = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((right) => b.includes(right));
@@ -110,12 +109,8 @@ export function toNewUser(values: UserFormValues, actor: Actor): UserInput {
 }
 
 /**
- * The `current` of an update: the user as loaded with the edited fields; identity and login as loaded.
- * A field the form only filled in (an absent box shown unticked) keeps its loaded value, so the
- * server records what the person changed and nothing else.
+ * The `current` of an update: the user as loaded with the edited profile fields (identity and login
+ * are no profile fields: they stay as loaded). A field the form only filled in (an absent box shown
+ * unticked) keeps its loaded value, so the server records what the person changed and nothing else.
  */
-export function toCurrent(origin: PublicUser, values: UserFormValues): PublicUser {
-  const loaded = new Map(Object.entries(toProfile(toFormValues(origin))));
-  const edited = Object.entries(toProfile(values)).filter(([field, value]) => !sameValue(value, loaded.get(field)));
-  return { ...origin, ...Object.fromEntries(edited), _id: origin._id, login: origin.login, created_on: origin.created_on };
-}
+export const toCurrent = (origin: PublicUser, values: UserFormValues): PublicUser => currentOf(origin, toProfile(values), toProfile(toFormValues(origin)));

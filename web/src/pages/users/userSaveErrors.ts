@@ -2,18 +2,14 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '../../api/client';
 import { USER_MESSAGES } from '../../../../domain/users/rules';
-import { showServerErrors } from '../../lib/forms';
+import { reasonOf, showServerErrors } from '../../lib/saveFeedback';
 import { toastError } from '../../lib/toasts';
 import type { UserFormValues } from './userFormValues';
-
-const UNKNOWN = 'Erreur inconnue';
 
 /** The server's own words for a refusal it explains (field errors, rights, a concurrent change); otherwise 'Erreur inconnue'. */
 function explanation(form: UseFormReturnType<UserFormValues>, error: unknown): string {
   const fieldErrors = showServerErrors(form, error);
-  if (!(error instanceof ApiError)) return UNKNOWN;
-  if (fieldErrors || error.status === 403 || error.status === 409) return error.message;
-  return UNKNOWN;
+  return reasonOf(error, (refusal) => fieldErrors || refusal.status === 403 || refusal.status === 409);
 }
 
 /** A refused creation: the reason, then always 'Utilisateur non enregistré'. */
@@ -37,6 +33,5 @@ export function reportUpdateFailure(form: UseFormReturnType<UserFormValues>, err
 /** A refused deletion, with the server's reason when it gives one. */
 export function reportDeleteFailure(error: unknown): void {
   console.error("Suppression d'un utilisateur refusée", error);
-  const reason = error instanceof ApiError && (error.status === 403 || error.status === 404 || error.status === 409) ? error.message : UNKNOWN;
-  toastError(reason, { title: "Impossible de supprimer l'utilisateur" });
+  toastError(reasonOf(error, (refusal) => [403, 404, 409].includes(refusal.status)), { title: "Impossible de supprimer l'utilisateur" });
 }

@@ -1,21 +1,20 @@
 import { ActionIcon, Button, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canChangeComment, canDeleteComment } from '../../../../../domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
-import type { Actor } from '../../../../../domain/users/actor';
 import { ApiError } from '../../../api/client';
 import { useRecipientMutations, type Comment } from '../../../api/recipients';
 import { formatDateTime, formatPersonName } from '../../../lib/format';
-import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
+import { reportFailure } from '../../../lib/saveFeedback';
+import { confirmToast, toastSuccess } from '../../../lib/toasts';
 
 
-/** One comment: author, date and time, text; its author may change it, and delete it after confirmation. */
-export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor }) {
+/** One comment: author, date and time, text; changed or deleted (after confirmation) as its abilities from the server allow. */
+export function CommentItem({ comment }: { comment: Comment }) {
   const { updateComment, removeComment } = useRecipientMutations();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const mayChange = canChangeComment(actor, comment.user_id);
+  const mayChange = comment.abilities.edit;
 
   const close = () => {
     setDraft(null);
@@ -37,9 +36,8 @@ export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor
       close();
       toastSuccess('Commentaire enregistré');
     } catch (failure) {
-      console.error('Commentaire non enregistré', failure);
       setError(failure instanceof ApiError ? (failure.errors.text ?? null) : null);
-      toastError(failure instanceof ApiError ? failure.message : 'Erreur inconnue', { title: 'Commentaire non enregistré' });
+      reportFailure('Commentaire non enregistré', failure);
     }
   };
 
@@ -48,10 +46,7 @@ export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor
       removeComment
         .mutateAsync(comment._id)
         .then(() => toastSuccess('Le commentaire a été supprimé'))
-        .catch((failure: unknown) => {
-          console.error('Suppression du commentaire impossible', failure);
-          toastError(failure instanceof ApiError ? failure.message : 'Erreur inconnue', { title: 'Commentaire non supprimé' });
-        });
+        .catch((failure: unknown) => reportFailure('Commentaire non supprimé', failure));
     });
 
   return (
@@ -71,7 +66,7 @@ export function CommentItem({ comment, actor }: { comment: Comment; actor: Actor
               </ActionIcon>
             </Tooltip>
           )}
-          {canDeleteComment(actor, comment.user_id) && (
+          {comment.abilities.delete && (
             <Tooltip label="Supprimer">
               <ActionIcon variant="subtle" color="red" aria-label="Supprimer le commentaire" onClick={remove} loading={removeComment.isPending}>
                 <IconTrash size={16} />

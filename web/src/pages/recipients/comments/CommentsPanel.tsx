@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react';
 import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
 import { ApiError } from '../../../api/client';
 import { useComments, useRecipientMutations, type CommentField } from '../../../api/recipients';
-import { useSession } from '../../../auth/session';
-import { toastError, toastSuccess } from '../../../lib/toasts';
+import { reportFailure } from '../../../lib/saveFeedback';
+import { toastSuccess } from '../../../lib/toasts';
 import { CommentItem } from './CommentItem';
 
 /** The comments of one tab of a file (field 'civil', 'health', …): newest first, and a box to add one. */
 export function CommentsPanel({ recipientId, field }: { recipientId: string; field: CommentField }) {
-  const { actor } = useSession();
   const comments = useComments(recipientId, field);
   const { addComment } = useRecipientMutations();
   const [text, setText] = useState('');
@@ -30,9 +29,8 @@ export function CommentsPanel({ recipientId, field }: { recipientId: string; fie
       setText('');
       toastSuccess('Commentaire enregistré');
     } catch (failure) {
-      console.error('Commentaire non enregistré', failure);
       setError(failure instanceof ApiError ? (failure.errors.text ?? null) : null);
-      toastError(failure instanceof ApiError ? failure.message : 'Erreur inconnue', { title: 'Commentaire non enregistré' });
+      reportFailure('Commentaire non enregistré', failure);
     }
   };
 
@@ -61,7 +59,7 @@ export function CommentsPanel({ recipientId, field }: { recipientId: string; fie
             Aucun commentaire.
           </Text>
         )}
-        {actor && comments.data?.map((comment) => <CommentItem key={comment._id} comment={comment} actor={actor} />)}
+        {comments.data?.map((comment) => <CommentItem key={comment._id} comment={comment} />)}
       </Stack>
     </Fieldset>
   );

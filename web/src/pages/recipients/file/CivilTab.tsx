@@ -1,5 +1,4 @@
 import { Divider, Fieldset, Group, Stack } from '@mantine/core';
-import { canDeleteFile } from '../../../../../domain/recipients/permissions';
 import { ItemLoading } from '../../../components/ItemStatus';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { RecipientForm } from '../form/RecipientForm';
@@ -19,12 +18,12 @@ export function CivilTab({ file, actor }: TabProps) {
       <CommentsPanel recipientId={file._id} field="civil" />
       <Fieldset legend="Radiation et transfert">
         <Stack>
-          <RadiationSection file={file} actor={actor} />
+          <RadiationSection file={file} />
           <Divider />
           <TransferSection file={file} />
         </Stack>
       </Fieldset>
-      {canDeleteFile(actor) && (
+      {file.abilities.delete && (
         <Group justify="flex-end">
           <DeleteFileButton file={file} />
         </Group>

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
-import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
+import { reportFailure } from '../../../lib/saveFeedback';
+import { confirmToast, toastSuccess } from '../../../lib/toasts';
 
 /** 'Supprimer' the file after the 10-second confirmation toast (its history is kept by the server). */
 export function DeleteFileButton({ file }: { file: RecipientView }) {
@@ -18,10 +18,7 @@ export function DeleteFileButton({ file }: { file: RecipientView }) {
           toastSuccess("L'accueilli a été supprimé");
           await navigate('/recipients');
         })
-        .catch((error: unknown) => {
-          console.error('Suppression du dossier impossible', error);
-          toastError(error instanceof ApiError ? error.message : 'Erreur inconnue', { title: 'Dossier non supprimé' });
-        });
+        .catch((error: unknown) => reportFailure('Dossier non supprimé', error));
     });
 
   return (

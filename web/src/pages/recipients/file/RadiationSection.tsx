@@ -2,29 +2,22 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { canRenewFile } from '../../../../../domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
 import { frenchDay } from '../../../../../domain/shared/dates';
-import type { Actor } from '../../../../../domain/users/actor';
-import { ApiError } from '../../../api/client';
 import { useChoices } from '../../../api/choices';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
 import { AppModal } from '../../../components/AppModal';
 import { DateField } from '../../../components/DateField';
 import { formatDate } from '../../../lib/format';
-import { TOAST_MS, toastError, toastInvalid, toastSuccess } from '../../../lib/toasts';
+import { reportFailure } from '../../../lib/saveFeedback';
+import { TOAST_MS, toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { LIST } from '../form/IdentityFields';
 
 type Radiation = { on: string | null; radiation_reason: string | null; radiation_status: string | null };
 const NO_RADIATION: Radiation = { on: null, radiation_reason: null, radiation_status: null };
 
-const failed = (title: string, error: unknown) => {
-  console.error(title, error);
-  toastError(error instanceof ApiError ? error.message : 'Erreur inconnue', { title });
-};
-
 /** Radiation of the file (date, reason, status), and its renewal by an administrator. */
-export function RadiationSection({ file, actor }: { file: RecipientView; actor: Actor }) {
+export function RadiationSection({ file }: { file: RecipientView }) {
   const reasons = useChoices('radiation_reasons');
   const statuses = useChoices('radiation_status');
   const { radiate, unradiate } = useRecipientMutations();
@@ -58,9 +51,9 @@ export function RadiationSection({ file, actor }: { file: RecipientView; actor: 
       // A later radiation, after a renewal, starts from blank fields.
       setRadiation(NO_RADIATION);
       toastSuccess("L'accueilli a bien été radié");
-      if (!canRenewFile(actor)) notifications.show({ color: 'blue', message: RECIPIENT_MESSAGES.renewAdminOnly, autoClose: TOAST_MS.error });
+      if (!file.abilities.renew) notifications.show({ color: 'blue', message: RECIPIENT_MESSAGES.renewAdminOnly, autoClose: TOAST_MS.error });
     } catch (error) {
-      failed(renewing ? 'Renouvellement impossible' : 'Radiation impossible', error);
+      reportFailure(renewing ? 'Renouvellement impossible' : 'Radiation impossible', error);
     }
   };
 
@@ -71,7 +64,7 @@ export function RadiationSection({ file, actor }: { file: RecipientView; actor: 
         <Alert color="red" role="region" title={`Radié le ${formatDate(file.radiated_on)}`}>
           <Text size="sm">Motif : {labelOf(reasons, file.radiation_reason)}</Text>
           <Text size="sm">Statut : {labelOf(statuses, file.radiation_status)}</Text>
-          {canRenewFile(actor) ? (
+          {file.abilities.renew ? (
             <Button mt="sm" leftSection={<IconRefresh size={16} />} onClick={() => ask('renew')} loading={unradiate.isPending}>
               Renouveler
             </Button>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
 import { useAntennas } from '../../../api/antennas';
-import { ApiError } from '../../../api/client';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
 import { AppModal } from '../../../components/AppModal';
-import { TOAST_MS, toastError, toastInvalid, toastSuccess } from '../../../lib/toasts';
+import { reportFailure } from '../../../lib/saveFeedback';
+import { TOAST_MS, toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { LIST } from '../form/IdentityFields';
 
 /** Moves the file to another antenna, after confirmation; the file may then be out of the user's reach, so back to the list. */
@@ -34,8 +34,7 @@ export function TransferSection({ file }: { file: RecipientView }) {
       toastSuccess(`L'accueilli a bien été transféré à l'antenne ${name}`, TOAST_MS.transfer);
       await navigate('/recipients');
     } catch (error) {
-      console.error('Transfert impossible', error);
-      toastError(error instanceof ApiError ? error.message : 'Erreur inconnue', { title: 'Transfert impossible' });
+      reportFailure('Transfert impossible', error);
     }
   };
 

@@ -7,24 +7,17 @@ import { recipientRules } from '../../../../../domain/recipients/rules';
 import { sameValue } from '../../../../../domain/shared/paths';
 import { validate } from '../../../../../domain/shared/validation';
 import type { Actor } from '../../../../../domain/users/actor';
-import { ApiError } from '../../../api/client';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
 import { SaveButton } from '../../../components/SaveButton';
-import { TOAST_MS, toastError, toastInvalid, toastSuccess } from '../../../lib/toasts';
-import { reportNotSaved } from '../../organisms/saveFeedback';
+import { reportKnownRefusal, reportNotSaved, type ErrorsForm } from '../../../lib/saveFeedback';
+import { TOAST_MS, toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { civilDiffers, currentRecipient, recipientValues, toCivil, type RecipientFormValues } from './recipientForm';
 import { RecipientFields } from './RecipientFields';
 import type { RecipientOptions } from './useRecipientOptions';
 
 /** A refused save: the same person already filed is said with the server's words (naming the antenna), then the failure. */
-function reportRecipientNotSaved(form: { setErrors(errors: Record<string, string>): void }, error: unknown, failure: string): void {
-  if (error instanceof ApiError && error.code === 'SIMILAR_RECIPIENT_EXISTS') {
-    console.error(failure, error);
-    toastError(error.message);
-    toastError(failure);
-    return;
-  }
-  reportNotSaved(form, error, failure);
+function reportRecipientNotSaved(form: ErrorsForm, error: unknown, failure: string): void {
+  if (!reportKnownRefusal(error, 'SIMILAR_RECIPIENT_EXISTS', failure)) reportNotSaved(form, error, failure);
 }
 
 interface Props {

@@ -2,10 +2,9 @@
 // value), the API receives null for a blank field and whole numbers of children.
 import { STATUSES_WITH_VALIDITY } from '../../../../../domain/recipients/rules';
 import { RECIPIENT_CIVILITIES } from '../../../../../domain/recipients/fields';
-import { sameValue } from '../../../../../domain/shared/paths';
 import type { ChoiceItem } from '../../../api/choices';
 import type { RecipientCivil, RecipientView } from '../../../api/recipients';
-import { blanksToNull } from '../../../lib/forms';
+import { blanksToNull, currentOf, sameAsServer, valuesDiffer } from '../../../lib/forms';
 
 /** Values of the recipient form, every field present. */
 export interface RecipientFormValues {
@@ -105,15 +104,12 @@ export function toCivil(values: RecipientFormValues, hasValidity: HasValidity): 
 }
 
 /** True when the two values describe different civil data. */
-export const civilDiffers = (a: RecipientFormValues, b: RecipientFormValues, hasValidity: HasValidity) => !sameValue(toCivil(a, hasValidity), toCivil(b, hasValidity));
+export const civilDiffers = (a: RecipientFormValues, b: RecipientFormValues, hasValidity: HasValidity) => valuesDiffer(a, b, (values) => toCivil(values, hasValidity));
 
 /**
  * The `current` of an update: the file as loaded with the edited fields. A field the form only
  * normalised (a blank shown as '') keeps its loaded value, so the server records what the person
  * changed and nothing else. The antenna changes by transfer, never here.
  */
-export function currentRecipient(origin: RecipientView, values: RecipientFormValues, hasValidity: HasValidity): RecipientView {
-  const loaded: Record<string, unknown> = { ...toCivil(recipientValues(origin), hasValidity) };
-  const edited = Object.entries(toCivil(values, hasValidity)).filter(([field, value]) => field !== 'antenna_id' && !sameValue(value, loaded[field]));
-  return { ...origin, ...Object.fromEntries(edited) };
-}
+export const currentRecipient = (origin: RecipientView, values: RecipientFormValues, hasValidity: HasValidity): RecipientView =>
+  currentOf(origin, toCivil(values, hasValidity), toCivil(recipientValues(origin), hasValidity), (field, value, loaded) => field === 'antenna_id' || sameAsServer(field, value, loaded));

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useRecipientHistory } from '../../../api/recipients';
 import type { TabProps } from '../file/tabProps';
 import { Pager } from '../../../components/Pager';
-import { canReadAccessLog } from '../../../../../domain/recipients/access';
 import { AccessLog } from './AccessLog';
 import { HistoryTimeline } from './HistoryTimeline';
 import { fromParisWallTime, toParisWallTime } from './parisTime';
@@ -50,7 +49,7 @@ export function HistoryTab({ file, actor }: TabProps) {
         <HistoryTimeline entries={history.data?.data} loading={history.isLoading} onView={view} />
       )}
       <Pager label="Pages de l'historique" page={page} lastPage={history.data?.pagination?.last_page ?? 0} onPage={setPage} disabled={history.isFetching} />
-      {canReadAccessLog(actor.habilitation) && <AccessLog recipientId={file._id} after={history.dataUpdatedAt} />}
+      {file.abilities.read_access_log && <AccessLog recipientId={file._id} after={history.dataUpdatedAt} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { useRecipient, type RecipientView } from '../../../api/recipients';
 import { ItemLoading } from '../../../components/ItemStatus';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { reasonOf } from '../../../lib/saveFeedback';
 import { recipientValues } from '../form/recipientForm';
 import { RecipientFields } from '../form/RecipientFields';
 import { useRecipientOptions, type RecipientOptions } from '../form/useRecipientOptions';
@@ -32,7 +33,7 @@ export function PastState({ id, asOf, actor, onClose }: { id: string; asOf: stri
   const when = formatDateTime(asOf);
 
   if (past.isError) {
-    const message = past.error instanceof ApiError ? past.error.message : 'Erreur inconnue';
+    const message = reasonOf(past.error);
     if (!(past.error instanceof ApiError) || past.error.status !== 404) console.error("Chargement d'un état passé du dossier impossible", past.error);
     return (
       <Alert color="orange" title={`État du dossier au ${when}`} role="status">

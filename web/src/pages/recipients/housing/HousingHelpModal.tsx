@@ -9,7 +9,7 @@ import { DateField } from '../../../components/DateField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import { blanksToNull } from '../../../lib/forms';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';
-import { reportNotSaved } from '../../organisms/saveFeedback';
+import { reportNotSaved } from '../../../lib/saveFeedback';
 import { useContactOptions } from './useHousingOptions';
 
 const LIST = { keepMounted: false };

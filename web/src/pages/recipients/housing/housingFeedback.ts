@@ -1,10 +1,8 @@
 // What the user is told when a housing save is refused (spec part 2, section 8).
 import { HOUSING_MESSAGES } from '../../../../../domain/housings/rules';
 import { ApiError } from '../../../api/client';
+import { reportNotSaved, type ErrorsForm } from '../../../lib/saveFeedback';
 import { actionToast, toastError } from '../../../lib/toasts';
-import { reportNotSaved } from '../../organisms/saveFeedback';
-
-type Form = { setErrors(errors: Record<string, string>): void };
 
 /** The occupant a 'NOT AVAILABLE' refusal names. */
 function occupantOf(error: ApiError): string | null {
@@ -13,7 +11,7 @@ function occupantOf(error: ApiError): string | null {
 }
 
 /** A refused housing save: an occupied room offers to see its occupant; anything else as every other form. */
-export function reportHousingNotSaved(form: Form, error: unknown, goTo: (path: string) => void): void {
+export function reportHousingNotSaved(form: ErrorsForm, error: unknown, goTo: (path: string) => void): void {
   if (error instanceof ApiError && error.code === 'NOT AVAILABLE') {
     console.error('Hébergement non enregistré', error);
     const occupant = occupantOf(error);
