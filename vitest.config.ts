@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['{domain,commands,seed,projections,infra,api,workers,web}/**/*.test.{ts,tsx}'],
     pool: 'forks',

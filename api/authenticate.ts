@@ -1,7 +1,7 @@
 import type { Next } from 'koa';
-import { AUTH_MESSAGES } from '../domain/sessions/messages';
-import { endedByPasswordChange } from '../domain/sessions/passwordChange';
-import type { Actor } from '../domain/users/actor';
+import { AUTH_MESSAGES } from '@domain/sessions/messages';
+import { endedByPasswordChange } from '@domain/sessions/passwordChange';
+import type { Actor } from '@domain/users/actor';
 import { findSession } from '../projections/sessions';
 import { findUser } from '../projections/users';
 import type { Ctx } from './context';

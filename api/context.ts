@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/context';
-import type { Actor } from '../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import type { Services } from './services';
 
 /** What the middleware chain puts on ctx.state. */
@@ -17,9 +17,6 @@ export interface AppContext {
 }
 
 type Ctx = Context & AppContext & { state: AppState };
-
-/** The signed-in actor of a request (set by requireAuth). */
-export const actorOf = (ctx: Ctx) => ctx.state.actor;
 
 /** The context a command runs in for this request. */
 export function commandContext(ctx: Ctx): CommandContext {

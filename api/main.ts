@@ -1,7 +1,7 @@
 import { bootstrap } from '../commands/setup/bootstrap';
 import { DEMO_PASSWORD } from '../seed/people/demoPeople';
 import { seedDemo } from '../seed/seedDemo';
-import { HABILITATION_LABELS, type Habilitation } from '../domain/users/habilitations';
+import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitations';
 import { loadConfig } from '../infra/config';
 import { createApp } from './app';
 import { startServices } from './services';

@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import type { UpdateRequest } from '../domain/shared/changes';
+import type { UpdateRequest } from '@domain/shared/changes';
 import type { updateBody } from './schemas';
 
 /** Any update body that updateBody() describes, whatever its entity. */

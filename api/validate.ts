@@ -1,8 +1,8 @@
 import { Type, type Static, type TObject, type TSchema, type TUnknown } from '@sinclair/typebox';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Context } from 'koa';
-import { getPath, isPlainObject } from '../domain/shared/paths';
-import { isIsoDate } from '../domain/shared/validation';
+import { getPath, isPlainObject } from '@domain/shared/paths';
+import { isIsoDate } from '@domain/shared/validation';
 import { HttpError, HTTP_MESSAGES } from './errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,6 +78,7 @@ export interface RequestInput<B extends TSchema, Q extends TSchema, P extends TS
 }
 
 // Control characters have no place in a form field; newline, tab and the carriage return of a Windows newline do.
+// oxlint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
 /** Paths of the strings holding control characters, as field paths (wrapper keys dropped). */

@@ -26,7 +26,9 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
   const request: BenchServer['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = opts.body === undefined ? {} : { 'Content-Type': 'application/json' };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-    const response = await fetch(url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const init: RequestInit = { method, headers };
+    if (opts.body !== undefined) init.body = JSON.stringify(opts.body);
+    const response = await fetch(url + path, init);
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : {} };
   };

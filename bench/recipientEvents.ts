@@ -1,12 +1,12 @@
 import { Seeded } from './seeded';
 import { randomUUID } from 'node:crypto';
 import { streams } from '../commands/streams';
-import type { ChoiceType } from '../domain/choices/types';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { RecipientCivil } from '../domain/recipients/fields';
-import type { FileNumberEvent } from '../domain/recipients/fileNumbers';
-import { identityKey } from '../domain/recipients/identity';
-import type { ReservationEvent } from '../domain/shared/reservation';
+import type { ChoiceType } from '@domain/choices/types';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { RecipientCivil } from '@domain/recipients/fields';
+import type { FileNumberEvent } from '@domain/recipients/fileNumbers';
+import { identityKey } from '@domain/recipients/identity';
+import type { ReservationEvent } from '@domain/shared/reservation';
 import type { NewEvent } from '../infra/eventstore/port';
 
 // Realistic recipient files for the benchmark, shaped exactly as createRecipient records them.

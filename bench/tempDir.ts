@@ -30,7 +30,7 @@ export function trackDir(dir: string): void {
 export function removeDirsOnSignal(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      for (const dir of [...live]) removeDir(dir);
+      for (const dir of Array.from(live)) removeDir(dir);
       process.exit(130);
     });
   }

@@ -1,9 +1,9 @@
 import { Seeded } from './seeded';
 import { randomUUID } from 'node:crypto';
-import { applyChanges, type FieldChanges } from '../domain/shared/changes';
-import { getPath } from '../domain/shared/paths';
-import { DEFAULT_RIGHTS, type Habilitation } from '../domain/users/habilitations';
-import type { UserEvent, UserProfile } from '../domain/users/events';
+import { applyChanges, type FieldChanges } from '@domain/shared/changes';
+import { getPath } from '@domain/shared/paths';
+import { DEFAULT_RIGHTS, type Habilitation } from '@domain/users/habilitations';
+import type { UserEvent, UserProfile } from '@domain/users/events';
 import type { NewEvent } from '../infra/eventstore/port';
 import { streams } from '../commands/streams';
 

@@ -1,5 +1,5 @@
 import type { EventStore } from '../infra/eventstore/port';
-import type { Actor } from '../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 
 /** Hashes and checks passwords (bcrypt in infra/crypto). */
 export interface PasswordHasher {

@@ -1,5 +1,5 @@
-import type { Aggregate, DomainEvent } from '../domain/shared/aggregate';
-import { CONCURRENT_CHANGE, conflict } from '../domain/shared/errors';
+import type { Aggregate, DomainEvent } from '@domain/shared/aggregate';
+import { CONCURRENT_CHANGE, conflict } from '@domain/shared/errors';
 import { WrongExpectedRevision, type ExpectedRevision, type NewEvent } from '../infra/eventstore/port';
 import type { CommandContext } from './context';
 

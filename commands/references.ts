@@ -1,6 +1,6 @@
-import type { Reference, ReferenceFacts } from '../domain/references/references';
-import type { ChoiceType } from '../domain/choices/types';
-import type { SharedItem } from '../domain/organisms/sharedItems';
+import type { Reference, ReferenceFacts } from '@domain/references/references';
+import type { ChoiceType } from '@domain/choices/types';
+import type { SharedItem } from '@domain/organisms/sharedItems';
 import { antennaExists } from './antennas/antennaExists';
 import type { CommandContext } from './context';
 import { loadAggregate } from './handle';

@@ -1,5 +1,5 @@
-import type { DomainError } from '../domain/shared/errors';
-import { release, reserve } from '../domain/shared/reservation';
+import type { DomainError } from '@domain/shared/errors';
+import { release, reserve } from '@domain/shared/reservation';
 import type { CommandContext } from './context';
 import { runCommand } from './handle';
 import { reservationAggregate } from './streams';

@@ -1,20 +1,20 @@
-import type { Aggregate } from '../domain/shared/aggregate';
-import { choiceLabelKey, evolveChoice, initialChoiceState, type ChoiceEvent, type ChoiceState } from '../domain/choices/choices';
-import { evolveContact, initialContactState, type ContactEvent, type ContactState } from '../domain/contacts/contacts';
-import { evolveOrganism, initialOrganismState, organismNameKey, type OrganismEvent, type OrganismState } from '../domain/organisms/organisms';
-import type { AntennaEvent } from '../domain/antennas/events';
-import { evolveAntenna, initialAntennaState, type AntennaState } from '../domain/antennas/state';
-import { evolveSession, initialSessionState, type SessionEvent, type SessionState } from '../domain/sessions/sessions';
-import { evolveSiege, initialSiegeState, SIEGE_ID, type SiegeEvent, type SiegeState } from '../domain/siege/siege';
-import type { UserEvent } from '../domain/users/events';
-import { loginKey } from '../domain/users/loginReservation';
-import { evolveReservation, initialReservationState, type ReservationEvent, type ReservationState } from '../domain/shared/reservation';
-import { evolveUser, initialUserState, type UserState } from '../domain/users/state';
-import { evolveHotel, initialHotelState, type HotelEvent, type HotelState } from '../domain/hotels/hotels';
-import { evolveRoom, initialRoomState, type RoomEvent, type RoomState } from '../domain/hotels/rooms';
-import type { RecipientEvent } from '../domain/recipients/events';
-import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '../domain/recipients/fileNumbers';
-import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
+import type { Aggregate } from '@domain/shared/aggregate';
+import { choiceLabelKey, evolveChoice, initialChoiceState, type ChoiceEvent, type ChoiceState } from '@domain/choices/choices';
+import { evolveContact, initialContactState, type ContactEvent, type ContactState } from '@domain/contacts/contacts';
+import { evolveOrganism, initialOrganismState, organismNameKey, type OrganismEvent, type OrganismState } from '@domain/organisms/organisms';
+import type { AntennaEvent } from '@domain/antennas/events';
+import { evolveAntenna, initialAntennaState, type AntennaState } from '@domain/antennas/state';
+import { evolveSession, initialSessionState, type SessionEvent, type SessionState } from '@domain/sessions/sessions';
+import { evolveSiege, initialSiegeState, SIEGE_ID, type SiegeEvent, type SiegeState } from '@domain/siege/siege';
+import type { UserEvent } from '@domain/users/events';
+import { loginKey } from '@domain/users/loginReservation';
+import { evolveReservation, initialReservationState, type ReservationEvent, type ReservationState } from '@domain/shared/reservation';
+import { evolveUser, initialUserState, type UserState } from '@domain/users/state';
+import { evolveHotel, initialHotelState, type HotelEvent, type HotelState } from '@domain/hotels/hotels';
+import { evolveRoom, initialRoomState, type RoomEvent, type RoomState } from '@domain/hotels/rooms';
+import type { RecipientEvent } from '@domain/recipients/events';
+import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '@domain/recipients/fileNumbers';
+import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 
 /** Stream names: one stream per aggregate, reservation streams for uniqueness (ARCHITECTURE.md). */
 export const streams = {

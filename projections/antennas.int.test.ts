@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AntennaEvent } from '../domain/antennas/events';
-import type { SiegeEvent } from '../domain/siege/siege';
-import type { FieldChanges } from '../domain/shared/changes';
-import { antennaCreated } from '../domain/testing/builders';
+import type { AntennaEvent } from '@domain/antennas/events';
+import type { SiegeEvent } from '@domain/siege/siege';
+import type { FieldChanges } from '@domain/shared/changes';
+import { antennaCreated } from '@domain/testing/builders';
 import { antennaNames, antennasProjection, findAntenna, findSiege, listAntennas } from './antennas';
 import { givenEvents, on } from './testing/projectionSpec';
 

@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
-import type { AntennaEvent, AntennaFields } from '../domain/antennas/events';
-import { applyChanges } from '../domain/shared/changes';
-import { SIEGE_DEFAULT_NAME, SIEGE_ID, type SiegeEvent, type SiegeFields } from '../domain/siege/siege';
+import type { AntennaEvent, AntennaFields } from '@domain/antennas/events';
+import { applyChanges } from '@domain/shared/changes';
+import { SIEGE_DEFAULT_NAME, SIEGE_ID, type SiegeEvent, type SiegeFields } from '@domain/siege/siege';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 

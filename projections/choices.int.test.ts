@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceEvent } from '../domain/choices/choices';
+import type { ChoiceEvent } from '@domain/choices/choices';
 import { choiceLabels, choicesProjection, findChoice, listChoices } from './choices';
 import { givenEvents, on } from './testing/projectionSpec';
 

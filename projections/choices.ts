@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
-import type { ChoiceEvent } from '../domain/choices/choices';
-import type { ChoiceType } from '../domain/choices/types';
-import { normalizeText } from '../domain/shared/text';
+import type { ChoiceEvent } from '@domain/choices/choices';
+import type { ChoiceType } from '@domain/choices/types';
+import { normalizeText, textOf } from '@domain/shared/text';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 
@@ -30,7 +30,7 @@ export const choicesProjection: Projection = {
       await tx.collection<ChoiceDoc>(CHOICES).put({ _id: idOf(event.streamId), type, label, sort_key: normalizeText(label), deleted: false, last_update: event.meta.at });
     },
     async ChoiceChanged(event, tx) {
-      const label = String(event.data.changes.label?.to ?? '');
+      const label = textOf(event.data.changes.label?.to);
       if (label) await tx.collection<ChoiceDoc>(CHOICES).patch(idOf(event.streamId), { label, sort_key: normalizeText(label), last_update: event.meta.at });
     },
     async ChoiceDeleted(event, tx) {

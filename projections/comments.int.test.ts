@@ -1,8 +1,8 @@
-import { buildActor } from '../domain/testing/builders';
+import { buildActor } from '@domain/testing/builders';
 import { describe, expect, it } from 'vitest';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { UserEvent } from '../domain/users/events';
-import { recipientCreated, userCreated } from '../domain/testing/builders';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { UserEvent } from '@domain/users/events';
+import { recipientCreated, userCreated } from '@domain/testing/builders';
 import { commentFile, commentsProjection, listComments } from './comments';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';

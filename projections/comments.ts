@@ -1,10 +1,10 @@
-import { commentAbilities } from '../domain/recipients/permissions';
-import { RECIPIENT_MESSAGES } from '../domain/recipients/rules';
-import type { Actor } from '../domain/users/actor';
+import { commentAbilities } from '@domain/recipients/permissions';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import type { Actor } from '@domain/users/actor';
 import type { DocStore } from '../infra/docstore/port';
-import { applyChanges } from '../domain/shared/changes';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { CommentField } from '../domain/recipients/fields';
+import { applyChanges } from '@domain/shared/changes';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { CommentField } from '@domain/recipients/fields';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';

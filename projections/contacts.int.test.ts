@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceEvent } from '../domain/choices/choices';
-import type { ContactEvent, ContactFields } from '../domain/contacts/contacts';
-import type { OrganismEvent } from '../domain/organisms/organisms';
-import type { FieldChanges } from '../domain/shared/changes';
-import { buildActor } from '../domain/testing/builders';
+import type { ChoiceEvent } from '@domain/choices/choices';
+import type { ContactEvent, ContactFields } from '@domain/contacts/contacts';
+import type { OrganismEvent } from '@domain/organisms/organisms';
+import type { FieldChanges } from '@domain/shared/changes';
+import { buildActor } from '@domain/testing/builders';
 import { choicesProjection } from './choices';
 import { contactsByIds, contactsProjection, listContacts, openContact } from './contacts';
 import { givenEvents, on } from './testing/projectionSpec';

@@ -1,11 +1,11 @@
 import type { DocSession, DocStore } from '../infra/docstore/port';
-import { applyChanges } from '../domain/shared/changes';
-import { forbidden, notFound } from '../domain/shared/errors';
-import { normalizeText } from '../domain/shared/text';
-import type { Actor } from '../domain/users/actor';
-import { CONTACT_MESSAGES, type ContactEvent, type ContactFields } from '../domain/contacts/contacts';
-import type { OrganismEvent } from '../domain/organisms/organisms';
-import { canSeeItem } from '../domain/organisms/sharedItems';
+import { applyChanges } from '@domain/shared/changes';
+import { forbidden, notFound } from '@domain/shared/errors';
+import { normalizeText } from '@domain/shared/text';
+import type { Actor } from '@domain/users/actor';
+import { CONTACT_MESSAGES, type ContactEvent, type ContactFields } from '@domain/contacts/contacts';
+import type { OrganismEvent } from '@domain/organisms/organisms';
+import { canSeeItem } from '@domain/organisms/sharedItems';
 import { choiceLabels } from './choices';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';

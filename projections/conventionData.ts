@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
-import { displayPlain } from '../domain/recipients/history';
+import { displayPlain } from '@domain/recipients/history';
 import type { HousingDoc } from './housings';
-import type { ConventionInput } from '../workers/conventionDocument';
+import type { ConventionInput } from '@domain/housings/convention';
 import { findAntenna, findSiege } from './antennas';
 import { findHotel } from './hotels';
 import type { RecipientView } from './recipientFile';

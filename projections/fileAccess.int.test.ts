@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FileAccessEvent } from '../domain/recipients/access';
-import type { UserEvent } from '../domain/users/events';
-import { buildActor, userCreated } from '../domain/testing/builders';
+import type { FileAccessEvent } from '@domain/recipients/access';
+import type { UserEvent } from '@domain/users/events';
+import { buildActor, userCreated } from '@domain/testing/builders';
 import { fileAccessProjection, listFileAccess } from './fileAccess';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';

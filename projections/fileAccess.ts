@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
-import { canReadAccessLog, type FileAccessEvent } from '../domain/recipients/access';
-import { forbidden } from '../domain/shared/errors';
-import type { Actor } from '../domain/users/actor';
+import { canReadAccessLog, type FileAccessEvent } from '@domain/recipients/access';
+import { forbidden } from '@domain/shared/errors';
+import type { Actor } from '@domain/users/actor';
 import { handlers, type Projection } from './projection';
 import { userNames } from './users';
 

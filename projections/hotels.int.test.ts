@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelEvent, HotelFields } from '../domain/hotels/hotels';
-import type { RoomEvent } from '../domain/hotels/rooms';
-import type { FieldChanges } from '../domain/shared/changes';
-import { buildHotel, buildRoom } from '../domain/testing/builders';
+import type { HotelEvent, HotelFields } from '@domain/hotels/hotels';
+import type { RoomEvent } from '@domain/hotels/rooms';
+import type { FieldChanges } from '@domain/shared/changes';
+import { buildHotel, buildRoom } from '@domain/testing/builders';
 import { findHotel, hotelNames, hotelsProjection, listHotels } from './hotels';
 import { roomsProjection } from './rooms';
 import { givenEvents, on } from './testing/projectionSpec';

@@ -1,8 +1,8 @@
 import type { DocStore } from '../infra/docstore/port';
-import { applyChanges } from '../domain/shared/changes';
-import { notFound } from '../domain/shared/errors';
-import { normalizeText } from '../domain/shared/text';
-import { HOTEL_MESSAGES, type HotelEvent, type HotelFields } from '../domain/hotels/hotels';
+import { applyChanges } from '@domain/shared/changes';
+import { notFound } from '@domain/shared/errors';
+import { normalizeText } from '@domain/shared/text';
+import { HOTEL_MESSAGES, type HotelEvent, type HotelFields } from '@domain/hotels/hotels';
 import { handlers, type Projection } from './projection';
 import { freeRoomIds, roomsInService } from './roomQueries';
 import { idOf } from './streamIds';

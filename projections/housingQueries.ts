@@ -1,9 +1,9 @@
 import type { DocStore, Filter } from '../infra/docstore/port';
-import { notFound } from '../domain/shared/errors';
-import { hasRights, type Actor } from '../domain/users/actor';
-import type { HousingKind } from '../domain/housings/fields';
-import { isCurrent, isOverdue } from '../domain/housings/figures';
-import { HOUSING_MESSAGES } from '../domain/housings/rules';
+import { notFound } from '@domain/shared/errors';
+import { hasRights, type Actor } from '@domain/users/actor';
+import type { HousingKind } from '@domain/housings/fields';
+import { isCurrent, isOverdue } from '@domain/housings/figures';
+import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from './housings';
 import { userNames } from './users';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelEvent } from '../domain/hotels/hotels';
-import type { RoomEvent } from '../domain/hotels/rooms';
-import type { HousingFields, HousingHelpFields } from '../domain/housings/fields';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { FieldChanges } from '../domain/shared/changes';
-import type { UserEvent } from '../domain/users/events';
-import { buildActor, buildHotel, buildRoom, buildStay, recipientCreated, userCreated } from '../domain/testing/builders';
+import type { HotelEvent } from '@domain/hotels/hotels';
+import type { RoomEvent } from '@domain/hotels/rooms';
+import type { HousingFields, HousingHelpFields } from '@domain/housings/fields';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { FieldChanges } from '@domain/shared/changes';
+import type { UserEvent } from '@domain/users/events';
+import { buildActor, buildHotel, buildRoom, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
 import { findHousing, findHousingHelp, housingDashboard, housingHelpsOfRecipient, housingsOfRecipient, listHousings } from './housingQueries';
 import { housingsProjection } from './housings';
 import { givenEvents, on } from './testing/projectionSpec';

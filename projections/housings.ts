@@ -1,10 +1,10 @@
 import type { DocSession } from '../infra/docstore/port';
-import { applyChanges } from '../domain/shared/changes';
-import type { HotelEvent } from '../domain/hotels/hotels';
-import type { RoomEvent } from '../domain/hotels/rooms';
-import type { HousingFields, HousingHelpFields } from '../domain/housings/fields';
-import { housingFigures, occupancyEnd, type HousingFigures } from '../domain/housings/figures';
-import type { RecipientEvent } from '../domain/recipients/events';
+import { applyChanges } from '@domain/shared/changes';
+import type { HotelEvent } from '@domain/hotels/hotels';
+import type { RoomEvent } from '@domain/hotels/rooms';
+import type { HousingFields, HousingHelpFields } from '@domain/housings/fields';
+import { housingFigures, occupancyEnd, type HousingFigures } from '@domain/housings/figures';
+import type { RecipientEvent } from '@domain/recipients/events';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 

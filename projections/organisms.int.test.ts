@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceEvent } from '../domain/choices/choices';
-import type { OrganismEvent, OrganismFields } from '../domain/organisms/organisms';
-import type { FieldChanges } from '../domain/shared/changes';
-import { antennaCreated, buildActor } from '../domain/testing/builders';
+import type { ChoiceEvent } from '@domain/choices/choices';
+import type { OrganismEvent, OrganismFields } from '@domain/organisms/organisms';
+import type { FieldChanges } from '@domain/shared/changes';
+import { antennaCreated, buildActor } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
 import { choicesProjection } from './choices';
 import { listOrganismNames, listOrganisms, openOrganism, organismNames, organismsProjection } from './organisms';

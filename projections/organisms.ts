@@ -1,10 +1,10 @@
 import type { DocStore } from '../infra/docstore/port';
-import { applyChanges } from '../domain/shared/changes';
-import { forbidden, notFound } from '../domain/shared/errors';
-import { normalizeText } from '../domain/shared/text';
-import type { Actor } from '../domain/users/actor';
-import { ORGANISM_MESSAGES, type OrganismEvent, type OrganismFields } from '../domain/organisms/organisms';
-import { canSeeItem } from '../domain/organisms/sharedItems';
+import { applyChanges } from '@domain/shared/changes';
+import { forbidden, notFound } from '@domain/shared/errors';
+import { normalizeText } from '@domain/shared/text';
+import type { Actor } from '@domain/users/actor';
+import { ORGANISM_MESSAGES, type OrganismEvent, type OrganismFields } from '@domain/organisms/organisms';
+import { canSeeItem } from '@domain/organisms/sharedItems';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
 import { handlers, type Projection } from './projection';

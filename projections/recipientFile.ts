@@ -1,13 +1,14 @@
+import { textOf } from '@domain/shared/text';
 import type { DocStore } from '../infra/docstore/port';
 import type { EventStore, RecordedEvent } from '../infra/eventstore/port';
-import { notFound } from '../domain/shared/errors';
-import type { Actor } from '../domain/users/actor';
-import type { RecipientEvent } from '../domain/recipients/events';
-import { describeEvent, displayPlain, referencedIds } from '../domain/recipients/history';
-import type { ValueKind } from '../domain/recipients/slice';
-import { fileAbilities, openFile, type FileAbilities } from '../domain/recipients/permissions';
-import { RECIPIENT_MESSAGES } from '../domain/recipients/rules';
-import { evolveRecipient, initialRecipientState, type RecipientState } from '../domain/recipients/state';
+import { notFound } from '@domain/shared/errors';
+import type { Actor } from '@domain/users/actor';
+import type { RecipientEvent } from '@domain/recipients/events';
+import { describeEvent, displayPlain, referencedIds } from '@domain/recipients/history';
+import type { ValueKind } from '@domain/recipients/slice';
+import { fileAbilities, openFile, type FileAbilities } from '@domain/recipients/permissions';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
 import { hotelNames } from './hotels';
@@ -78,7 +79,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
     room: (key) => roomNumbers.get(key),
     organism: (key) => organisms.get(key),
   };
-  const display = (kind: ValueKind, value: unknown) => names[kind]?.(String(value ?? '')) ?? displayPlain(kind, value);
+  const display = (kind: ValueKind, value: unknown) => names[kind]?.(textOf(value)) ?? displayPlain(kind, value);
   const entries = pageEvents.map((event) => ({
     position: String(event.position),
     at: event.meta.at,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HousingFields } from '../domain/housings/fields';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { RecipientCivil } from '../domain/recipients/fields';
-import type { UserEvent } from '../domain/users/events';
-import { antennaCreated, buildActor, buildStay, recipientCreated, userCreated } from '../domain/testing/builders';
+import type { HousingFields } from '@domain/housings/fields';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { RecipientCivil } from '@domain/recipients/fields';
+import type { UserEvent } from '@domain/users/events';
+import { antennaCreated, buildActor, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
 import { listRecipients, recipientsProjection, type RecipientFilter } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';

@@ -1,10 +1,10 @@
 import type { DocSession, DocStore, Filter } from '../infra/docstore/port';
-import { occupancyEnd } from '../domain/housings/figures';
-import { applyChanges } from '../domain/shared/changes';
-import { normalizeText } from '../domain/shared/text';
-import { hasRights, type Actor } from '../domain/users/actor';
-import type { RecipientEvent } from '../domain/recipients/events';
-import type { RecipientCivil } from '../domain/recipients/fields';
+import { occupancyEnd } from '@domain/housings/figures';
+import { applyChanges } from '@domain/shared/changes';
+import { normalizeText } from '@domain/shared/text';
+import { hasRights, type Actor } from '@domain/users/actor';
+import type { RecipientEvent } from '@domain/recipients/events';
+import type { RecipientCivil } from '@domain/recipients/fields';
 import { antennaNames } from './antennas';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelEvent } from '../domain/hotels/hotels';
-import type { RoomEvent } from '../domain/hotels/rooms';
-import type { FieldChanges } from '../domain/shared/changes';
+import type { HotelEvent } from '@domain/hotels/hotels';
+import type { RoomEvent } from '@domain/hotels/rooms';
+import type { FieldChanges } from '@domain/shared/changes';
 import type { DocStore } from '../infra/docstore/port';
-import { buildHotel, buildRoom } from '../domain/testing/builders';
+import { buildHotel, buildRoom } from '@domain/testing/builders';
 import { hotelsProjection } from './hotels';
 import { listRooms, roomCalendar, roomsOnDate } from './roomQueries';
 import { BOOKINGS, roomsProjection, type BookingDoc } from './rooms';

@@ -1,5 +1,5 @@
-import { applyChanges } from '../domain/shared/changes';
-import { countedAntenna as counted, type RoomEvent, type RoomFields } from '../domain/hotels/rooms';
+import { applyChanges } from '@domain/shared/changes';
+import { countedAntenna as counted, type RoomEvent, type RoomFields } from '@domain/hotels/rooms';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent } from '../domain/sessions/sessions';
+import type { SessionEvent } from '@domain/sessions/sessions';
 import { findSession, sessionsProjection } from './sessions';
 import { givenEvents, on } from './testing/projectionSpec';
 

@@ -1,5 +1,5 @@
 import type { DocStore } from '../infra/docstore/port';
-import type { SessionEvent } from '../domain/sessions/sessions';
+import type { SessionEvent } from '@domain/sessions/sessions';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '../domain/users/events';
-import { buildActor, userCreated } from '../domain/testing/builders';
+import type { UserEvent } from '@domain/users/events';
+import { buildActor, userCreated } from '@domain/testing/builders';
 import { givenEvents, on, SPEC_META } from './testing/projectionSpec';
 import { antennaBoss, findUser, listUserRows, listUserSummaries, openUser, userNames, usersProjection } from './users';
 

@@ -1,11 +1,11 @@
 import type { DocStore } from '../infra/docstore/port';
-import { isAntennaScoped, type Actor } from '../domain/users/actor';
-import { forbidden, notFound } from '../domain/shared/errors';
-import { canOpenUser } from '../domain/users/permissions';
-import { USER_MESSAGES } from '../domain/users/rules';
-import { applyChanges } from '../domain/shared/changes';
-import { normalizeText } from '../domain/shared/text';
-import type { UserEvent, UserProfile } from '../domain/users/events';
+import { isAntennaScoped, type Actor } from '@domain/users/actor';
+import { forbidden, notFound } from '@domain/shared/errors';
+import { canOpenUser } from '@domain/users/permissions';
+import { USER_MESSAGES } from '@domain/users/rules';
+import { applyChanges } from '@domain/shared/changes';
+import { normalizeText } from '@domain/shared/text';
+import type { UserEvent, UserProfile } from '@domain/users/events';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 

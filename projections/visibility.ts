@@ -1,6 +1,6 @@
 import type { Filter } from '../infra/docstore/port';
-import { seesEveryItem } from '../domain/organisms/sharedItems';
-import type { Actor } from '../domain/users/actor';
+import { seesEveryItem } from '@domain/organisms/sharedItems';
+import type { Actor } from '@domain/users/actor';
 
 /** Items of the shared address book the actor sees: all, or those visible to all or to their antenna. */
 export function visibleTo(actor: Actor): Filter {

@@ -1,4 +1,4 @@
-import { SIEGE_ID } from '../domain/siege/siege';
+import { SIEGE_ID } from '@domain/siege/siege';
 import { createAntenna } from '../commands/antennas/createAntenna';
 import { updateSiege } from '../commands/antennas/updateSiege';
 import type { CommandDeps } from '../commands/context';

@@ -7,6 +7,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
   plugins: [react()],
+  // @domain/* (tsconfig paths) names the shared rules without ../../../../ chains.
+  resolve: { tsconfigPaths: true },
   build: { outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { perform, type ConventionInput } from './conventionDocument';
+import type { ConventionInput } from '@domain/housings/convention';
+import { perform } from './conventionDocument';
 
 const input = (recipient: Partial<ConventionInput['recipient']> = {}): ConventionInput => ({
   charity: { name: 'Association Passerelles Solidaires', address: '12 rue de la Roquette, 75011 Paris', siret: '41235678900027' },

@@ -1,17 +1,8 @@
+import type { ConventionInput } from '@domain/housings/convention';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedUnicodeFonts } from './pdf/fonts';
 import { drawLine, lineWidth } from './pdf/text';
 
-/** What an occupancy agreement says. Dates are DD/MM/YYYY, amounts already formatted in euros. */
-export interface ConventionInput {
-  charity: { name: string; address: string; siret: string | null };
-  antenna: { name: string; address: string } | null;
-  recipient: { civility: string | null; surname: string; name: string; birth_date: string; file_number: number };
-  hotel: { name: string; address: string };
-  room: { number: string; type: string | null };
-  stay: { start: string; end: string; nights: number; price_per_night: string; total: string; caution: string | null; type: string | null; founding: string | null };
-  made_on: string;
-}
 
 const MARGIN = 56;
 const WIDTH = 595.28;

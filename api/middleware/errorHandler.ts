@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { DomainError, type ErrorKind } from '../../domain/shared/errors';
+import { DomainError, type ErrorKind } from '@domain/shared/errors';
 import { HttpError, HTTP_MESSAGES } from '../errors';
 
 const STATUS: Record<ErrorKind, number> = {

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { login } from '../../commands/auth/login';
 import { logout } from '../../commands/auth/logout';
-import { invalid } from '../../domain/shared/errors';
-import { validate as validateForm } from '../../domain/shared/validation';
-import { loginRules } from '../../domain/users/rules';
+import { invalid } from '@domain/shared/errors';
+import { validate as validateForm } from '@domain/shared/validation';
+import { loginRules } from '@domain/users/rules';
 import { findUser, publicUser } from '../../projections/users';
 import { bearerToken, checkToken } from '../authenticate';
 import { settle, type AppContext, type AppState } from '../context';

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { createChoice } from '../../commands/choices/createChoice';
 import { deleteChoice, updateChoice } from '../../commands/choices/updateChoice';
-import { invalid } from '../../domain/shared/errors';
-import { CHOICE_MESSAGES } from '../../domain/choices/choices';
-import { CHOICE_TYPES } from '../../domain/choices/types';
+import { invalid } from '@domain/shared/errors';
+import { CHOICE_MESSAGES } from '@domain/choices/choices';
+import { CHOICE_TYPES } from '@domain/choices/types';
 import { listChoices } from '../../projections/choices';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { addComment, changeComment, deleteComment } from '../../commands/recipients/commentCommands';
-import { RECIPIENT_MESSAGES } from '../../domain/recipients/rules';
-import { notFound } from '../../domain/shared/errors';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import { notFound } from '@domain/shared/errors';
 import { commentFile, listComments } from '../../projections/comments';
 import { openRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ALT_FUNDERS, ROOM_TYPES } from '../../domain/hotels/rooms';
+import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
 import {
   bool,
   date,

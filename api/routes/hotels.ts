@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { createHotel, createRoom, updateHotel, updateRoom } from '../../commands/hotels/hotelCommands';
-import type { HotelFields } from '../../domain/hotels/hotels';
-import { ROOM_MESSAGES, type RoomFields } from '../../domain/hotels/rooms';
-import { frenchDay } from '../../domain/shared/dates';
-import { notFound } from '../../domain/shared/errors';
-import { offeredAntenna } from '../../domain/hotels/bookings';
+import type { HotelFields } from '@domain/hotels/hotels';
+import { ROOM_MESSAGES, type RoomFields } from '@domain/hotels/rooms';
+import { frenchDay } from '@domain/shared/dates';
+import { notFound } from '@domain/shared/errors';
+import { offeredAntenna } from '@domain/hotels/bookings';
 import { findHotel, listHotels } from '../../projections/hotels';
 import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQueries';
 import { requireAuth } from '../authenticate';

@@ -6,7 +6,7 @@ import {
   HOUSING_HELP_TYPES,
   HOUSING_KINDS,
   OWN_SCHEME_TYPES,
-} from '../../domain/housings/fields';
+} from '@domain/housings/fields';
 import {
   bool,
   date,

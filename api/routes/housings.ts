@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from '../../commands/housings/helpCommands';
 import { addHousing, deleteHousing, updateHousing } from '../../commands/housings/housingCommands';
-import type { HousingInput } from '../../domain/housings/decide';
-import type { HousingHelpFields } from '../../domain/housings/fields';
-import { frenchDay } from '../../domain/shared/dates';
+import type { HousingInput } from '@domain/housings/decide';
+import type { HousingHelpFields } from '@domain/housings/fields';
+import { frenchDay } from '@domain/shared/dates';
 import {
   findHousing,
   findHousingHelp,

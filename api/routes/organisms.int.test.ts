@@ -57,7 +57,7 @@ describe('PUT /api/web/organism/new', () => {
 
   it('lets exactly one of two simultaneous creations of a name win', async () => {
     const answers = await Promise.all([create(fx.tokens.admin, 'France Travail Lyon Part-Dieu'), create(fx.tokens.adminNord, 'France Travail Lyon Part-Dieu')]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.status).sort((a, b) => a - b)).toEqual([200, 409]);
   });
 
   it('refuses a volunteer choosing a visibility other than their antenna', async () => {

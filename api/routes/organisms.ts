@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { createContact, updateContact } from '../../commands/contacts/contactCommands';
 import { createOrganism, updateOrganism } from '../../commands/organisms/organismCommands';
-import type { ContactFields } from '../../domain/contacts/contacts';
-import type { OrganismFields } from '../../domain/organisms/organisms';
+import type { ContactFields } from '@domain/contacts/contacts';
+import type { OrganismFields } from '@domain/organisms/organisms';
 import { contactsByIds, listContacts, openContact } from '../../projections/contacts';
 import { listOrganismNames, listOrganisms, openOrganism } from '../../projections/organisms';
 import { requireAuth } from '../authenticate';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '../../domain/recipients/fields';
+import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '@domain/recipients/fields';
 import {
   abilities,
   bool,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CHOICE_TYPE_KEYS } from '../../domain/choices/types';
-import { CONTACT_CIVILITIES } from '../../domain/contacts/contacts';
+import { CHOICE_TYPE_KEYS } from '@domain/choices/types';
+import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
 import {
   bool,
   email,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RIGHTS, type Habilitation } from '../../domain/users/habilitations';
+import { RIGHTS, type Habilitation } from '@domain/users/habilitations';
 import { createFixture, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
 import { startTestServer, type TestServer } from '../testing/testServer';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { HABILITATIONS, RIGHTS } from '../../domain/users/habilitations';
+import { HABILITATIONS, RIGHTS } from '@domain/users/habilitations';
 import {
   bool,
   date,

@@ -3,7 +3,7 @@ import { changePassword } from '../../commands/users/changePassword';
 import { createUser } from '../../commands/users/createUser';
 import { deleteUser } from '../../commands/users/deleteUser';
 import { updateUser } from '../../commands/users/updateUser';
-import type { NewUserInput } from '../../domain/users/decide';
+import type { NewUserInput } from '@domain/users/decide';
 import { listUserRows, listUserSummaries, openUser } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';

@@ -1,4 +1,4 @@
-import type { Habilitation } from '../../domain/users/habilitations';
+import type { Habilitation } from '@domain/users/habilitations';
 import { ADMIN, type TestServer } from './testServer';
 
 export const PASSWORD = 'motdepasse';
@@ -17,13 +17,13 @@ const antenna = (name: string, city: string) => ({
 /** Creates the fixture through the API, as the super administrator would. */
 export async function createFixture(server: TestServer): Promise<Fixture> {
   const superToken = await server.login(ADMIN.login, ADMIN.password);
-  const put = async (path: string, body: unknown) => {
-    const answer = await server.request<string | { user_id: string }>('PUT', path, { token: superToken, body });
-    if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+  const put = async <T>(path: string, body: unknown) => {
+    const answer = await server.request<T>('PUT', path, { token: superToken, body });
+    if (answer.status !== 200 || answer.body.data === undefined) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   };
-  const nord = String(await put('/api/web/antenna/new', antenna('Antenne Nord', 'Lille')));
-  const sud = String(await put('/api/web/antenna/new', antenna('Antenne Sud', 'Marseille')));
+  const nord = await put<string>('/api/web/antenna/new', antenna('Antenne Nord', 'Lille'));
+  const sud = await put<string>('/api/web/antenna/new', antenna('Antenne Sud', 'Marseille'));
   const people: [keyof Fixture['tokens'], Habilitation, string][] = [
     ['admin', 'admin', 'siege'],
     ['siege', 'siege', 'siege'],
@@ -37,9 +37,9 @@ export async function createFixture(server: TestServer): Promise<Fixture> {
   const tokens = { super: superToken } as Fixture['tokens'];
   for (const [key, habilitation, antennaId] of people) {
     const login = `${key.toLowerCase()}-login`;
-    const created = (await put('/api/web/user/new', {
+    const created = await put<{ user_id: string }>('/api/web/user/new', {
       user: { surname: key, name: habilitation.toUpperCase(), habilitation, antenna_id: antennaId, activity: { start_date: '2025-01-01' }, login, password: PASSWORD },
-    })) as { user_id: string };
+    });
     ids[key] = created.user_id;
     tokens[key] = await server.login(login, PASSWORD);
   }

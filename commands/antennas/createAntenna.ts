@@ -1,5 +1,5 @@
-import type { AntennaFields } from '../../domain/antennas/events';
-import { createAntenna as decideCreateAntenna } from '../../domain/antennas/decide';
+import type { AntennaFields } from '@domain/antennas/events';
+import { createAntenna as decideCreateAntenna } from '@domain/antennas/decide';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { antennaAggregate, streams } from '../streams';

@@ -1,5 +1,5 @@
-import { updateAntenna as decideUpdateAntenna } from '../../domain/antennas/decide';
-import type { UpdateRequest } from '../../domain/shared/changes';
+import { updateAntenna as decideUpdateAntenna } from '@domain/antennas/decide';
+import type { UpdateRequest } from '@domain/shared/changes';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { antennaAggregate, streams } from '../streams';

@@ -1,5 +1,5 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { SIEGE_ID, updateSiege as decideUpdateSiege } from '../../domain/siege/siege';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { SIEGE_ID, updateSiege as decideUpdateSiege } from '@domain/siege/siege';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { siegeAggregate, streams } from '../streams';

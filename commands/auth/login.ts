@@ -1,9 +1,9 @@
-import { DomainError } from '../../domain/shared/errors';
-import { AUTH_MESSAGES, tooManyAttempts } from '../../domain/sessions/messages';
-import { openSession } from '../../domain/sessions/sessions';
-import { clearedOnSignIn, retryAfterSeconds, signInThrottleKeys } from '../../domain/sessions/throttle';
-import { loginKey } from '../../domain/users/loginReservation';
-import type { UserProfile } from '../../domain/users/events';
+import { DomainError } from '@domain/shared/errors';
+import { AUTH_MESSAGES, tooManyAttempts } from '@domain/sessions/messages';
+import { openSession } from '@domain/sessions/sessions';
+import { clearedOnSignIn, retryAfterSeconds, signInThrottleKeys } from '@domain/sessions/throttle';
+import { loginKey } from '@domain/users/loginReservation';
+import type { UserProfile } from '@domain/users/events';
 import type { CommandDeps } from '../context';
 import { loadAggregate, runCommand } from '../handle';
 import { reservationAggregate, sessionAggregate, streams, userAggregate } from '../streams';

@@ -1,4 +1,4 @@
-import { closeSession } from '../../domain/sessions/sessions';
+import { closeSession } from '@domain/sessions/sessions';
 import type { CommandDeps, WriteResult } from '../context';
 import { loadAggregate, runCommand } from '../handle';
 import { sessionAggregate, streams, userAggregate } from '../streams';

@@ -1,4 +1,4 @@
-import type { ThrottleKey } from '../../domain/sessions/throttle';
+import type { ThrottleKey } from '@domain/sessions/throttle';
 
 /** Counts failed sign-ins per key (login and address, login, address) over a sliding window. */
 export interface LoginThrottle {

@@ -1,5 +1,5 @@
-import { choiceTaken, createChoice as decideCreateChoice, initialChoiceState } from '../../domain/choices/choices';
-import type { ChoiceType } from '../../domain/choices/types';
+import { choiceTaken, createChoice as decideCreateChoice, initialChoiceState } from '@domain/choices/choices';
+import type { ChoiceType } from '@domain/choices/types';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
 import { claim } from '../reservations';

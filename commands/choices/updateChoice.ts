@@ -1,5 +1,5 @@
-import { choiceTaken, deleteChoice as decideDeleteChoice, updateChoice as decideUpdateChoice } from '../../domain/choices/choices';
-import type { UpdateRequest } from '../../domain/shared/changes';
+import { choiceTaken, deleteChoice as decideDeleteChoice, updateChoice as decideUpdateChoice } from '@domain/choices/choices';
+import type { UpdateRequest } from '@domain/shared/changes';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
 import { claim, unclaim } from '../reservations';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactFields } from '../../domain/contacts/contacts';
-import { antennaCreated, buildActor } from '../../domain/testing/builders';
+import type { ContactFields } from '@domain/contacts/contacts';
+import { antennaCreated, buildActor } from '@domain/testing/builders';
 import { openEventStore } from '../../infra/eventstore';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
 import { tempDataDir } from '../../infra/testing/tempDataDir';

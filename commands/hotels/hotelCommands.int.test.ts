@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { antennaCreated, buildActor, buildHotel, buildRoom } from '../../domain/testing/builders';
+import { antennaCreated, buildActor, buildHotel, buildRoom } from '@domain/testing/builders';
 import { openEventStore } from '../../infra/eventstore';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
 import { tempDataDir } from '../../infra/testing/tempDataDir';

@@ -1,10 +1,10 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { createHotel as decideCreateHotel, updateHotel as decideUpdateHotel, type HotelFields } from '../../domain/hotels/hotels';
-import { createRoom as decideCreateRoom, ROOM_REFERENCES, updateRoom as decideUpdateRoom, type RoomFields } from '../../domain/hotels/rooms';
-import { referencesIn } from '../../domain/references/references';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { createHotel as decideCreateHotel, updateHotel as decideUpdateHotel, type HotelFields } from '@domain/hotels/hotels';
+import { createRoom as decideCreateRoom, ROOM_REFERENCES, updateRoom as decideUpdateRoom, type RoomFields } from '@domain/hotels/rooms';
+import { referencesIn } from '@domain/references/references';
 import { lookUpReferences } from '../references';
-import { HOTEL_MESSAGES } from '../../domain/hotels/hotels';
-import { notFound } from '../../domain/shared/errors';
+import { HOTEL_MESSAGES } from '@domain/hotels/hotels';
+import { notFound } from '@domain/shared/errors';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { hotelAggregate, roomAggregate, streams } from '../streams';

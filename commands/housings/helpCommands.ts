@@ -1,8 +1,8 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { addHousingHelp as decideAdd, deleteHousingHelp as decideDelete, HOUSING_HELP_REFERENCES, updateHousingHelp as decideUpdate } from '../../domain/housings/helps';
-import { referencesIn } from '../../domain/references/references';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { addHousingHelp as decideAdd, deleteHousingHelp as decideDelete, HOUSING_HELP_REFERENCES, updateHousingHelp as decideUpdate } from '@domain/housings/helps';
+import { referencesIn } from '@domain/references/references';
 import { lookUpReferences } from '../references';
-import type { HousingHelpFields } from '../../domain/housings/fields';
+import type { HousingHelpFields } from '@domain/housings/fields';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HotelEvent } from '../../domain/hotels/hotels';
-import type { RoomEvent } from '../../domain/hotels/rooms';
-import type { HousingInput } from '../../domain/housings/decide';
-import type { RecipientEvent } from '../../domain/recipients/events';
-import { DomainError } from '../../domain/shared/errors';
-import { buildActor, buildHotel, buildRoom, recipientCreated, userCreated } from '../../domain/testing/builders';
+import type { HotelEvent } from '@domain/hotels/hotels';
+import type { RoomEvent } from '@domain/hotels/rooms';
+import type { HousingInput } from '@domain/housings/decide';
+import type { RecipientEvent } from '@domain/recipients/events';
+import { DomainError } from '@domain/shared/errors';
+import { buildActor, buildHotel, buildRoom, recipientCreated, userCreated } from '@domain/testing/builders';
 import { openEventStore } from '../../infra/eventstore';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
 import { tempDataDir } from '../../infra/testing/tempDataDir';

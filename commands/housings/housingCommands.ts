@@ -1,11 +1,11 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { applyChanges } from '../../domain/shared/changes';
-import { frenchDay } from '../../domain/shared/dates';
-import { addHousing as decideAdd, deleteHousing as decideDelete, existingHousing, HOUSING_REFERENCES, updateHousing as decideUpdate, type HousingInput } from '../../domain/housings/decide';
-import { referencesIn } from '../../domain/references/references';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { applyChanges } from '@domain/shared/changes';
+import { frenchDay } from '@domain/shared/dates';
+import { addHousing as decideAdd, deleteHousing as decideDelete, existingHousing, HOUSING_REFERENCES, updateHousing as decideUpdate, type HousingInput } from '@domain/housings/decide';
+import { referencesIn } from '@domain/references/references';
 import { lookUpReferences } from '../references';
-import type { HousingKind } from '../../domain/housings/fields';
-import type { RecipientState } from '../../domain/recipients/state';
+import type { HousingKind } from '@domain/housings/fields';
+import type { RecipientState } from '@domain/recipients/state';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';

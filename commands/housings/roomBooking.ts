@@ -1,9 +1,9 @@
-import { bookRoom, occupant, releaseRoom } from '../../domain/hotels/bookings';
-import { canAccessFile } from '../../domain/recipients/permissions';
-import { HOUSING_MESSAGES } from '../../domain/housings/rules';
-import { occupancyEnd } from '../../domain/housings/figures';
-import type { HousingFields } from '../../domain/housings/fields';
-import { invalid } from '../../domain/shared/errors';
+import { bookRoom, occupant, releaseRoom } from '@domain/hotels/bookings';
+import { canAccessFile } from '@domain/recipients/permissions';
+import { HOUSING_MESSAGES } from '@domain/housings/rules';
+import { occupancyEnd } from '@domain/housings/figures';
+import type { HousingFields } from '@domain/housings/fields';
+import { invalid } from '@domain/shared/errors';
 import type { CommandContext } from '../context';
 import { loadAggregate, runCommand } from '../handle';
 import { recipientAggregate, roomAggregate, streams } from '../streams';

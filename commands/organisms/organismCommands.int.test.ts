@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrganismFields } from '../../domain/organisms/organisms';
-import { buildActor } from '../../domain/testing/builders';
+import type { OrganismFields } from '@domain/organisms/organisms';
+import { buildActor } from '@domain/testing/builders';
 import { openEventStore } from '../../infra/eventstore';
 import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
 import { tempDataDir } from '../../infra/testing/tempDataDir';

@@ -1,4 +1,4 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
+import type { UpdateRequest } from '@domain/shared/changes';
 import {
   createOrganism as decideCreateOrganism,
   initialOrganismState,
@@ -6,8 +6,8 @@ import {
   ORGANISM_REFERENCES,
   updateOrganism as decideUpdateOrganism,
   type OrganismFields,
-} from '../../domain/organisms/organisms';
-import { referencesIn } from '../../domain/references/references';
+} from '@domain/organisms/organisms';
+import { referencesIn } from '@domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lookUpReferences } from '../references';
 import { lastPosition, loadAggregate, runCommand } from '../handle';

@@ -1,6 +1,6 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { addComment as decideAdd, changeComment as decideChange, deleteComment as decideDelete } from '../../domain/recipients/comments';
-import type { CommentField } from '../../domain/recipients/fields';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { addComment as decideAdd, changeComment as decideChange, deleteComment as decideDelete } from '@domain/recipients/comments';
+import type { CommentField } from '@domain/recipients/fields';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';

@@ -1,8 +1,8 @@
-import { createRecipient as decideCreateRecipient, RECIPIENT_REFERENCES, type NewRecipientInput } from '../../domain/recipients/decide';
-import { referencesIn } from '../../domain/references/references';
-import { assignFileNumber } from '../../domain/recipients/fileNumbers';
-import { RECIPIENT_DEFAULT_LABELS } from '../../domain/recipients/rules';
-import { initialRecipientState } from '../../domain/recipients/state';
+import { createRecipient as decideCreateRecipient, RECIPIENT_REFERENCES, type NewRecipientInput } from '@domain/recipients/decide';
+import { referencesIn } from '@domain/references/references';
+import { assignFileNumber } from '@domain/recipients/fileNumbers';
+import { RECIPIENT_DEFAULT_LABELS } from '@domain/recipients/rules';
+import { initialRecipientState } from '@domain/recipients/state';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
 import { fileNumberAggregate, recipientAggregate, reservationAggregate, streams } from '../streams';

@@ -5,9 +5,9 @@ import {
   transferReferences,
   transferRecipient as decideTransfer,
   unradiateRecipient as decideUnradiate,
-} from '../../domain/recipients/decide';
-import { JUSTICE_REFERENCES, setJusticePeriod as decideJustice, setMailRedirection as decideMailRedirection } from '../../domain/recipients/header';
-import { referencesIn } from '../../domain/references/references';
+} from '@domain/recipients/decide';
+import { JUSTICE_REFERENCES, setJusticePeriod as decideJustice, setMailRedirection as decideMailRedirection } from '@domain/recipients/header';
+import { referencesIn } from '@domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
 import { release } from '../housings/roomBooking';

@@ -1,7 +1,7 @@
-import { conflict, DomainError } from '../../domain/shared/errors';
-import { identityKey } from '../../domain/recipients/identity';
-import { RECIPIENT_MESSAGES } from '../../domain/recipients/rules';
-import { SIEGE_DEFAULT_NAME, SIEGE_ID } from '../../domain/siege/siege';
+import { conflict, DomainError } from '@domain/shared/errors';
+import { identityKey } from '@domain/recipients/identity';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import { SIEGE_DEFAULT_NAME, SIEGE_ID } from '@domain/siege/siege';
 import type { CommandContext } from '../context';
 import { loadAggregate } from '../handle';
 import { claim, unclaim } from '../reservations';

@@ -1,4 +1,4 @@
-import { recordFileRead, type FileRead } from '../../domain/recipients/access';
+import { recordFileRead, type FileRead } from '@domain/recipients/access';
 import type { CommandContext, WriteResult } from '../context';
 import { toNewEvents } from '../handle';
 import { streams } from '../streams';

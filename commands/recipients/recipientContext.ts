@@ -1,6 +1,6 @@
-import { frenchDay } from '../../domain/shared/dates';
-import type { RecipientContext } from '../../domain/recipients/decide';
-import type { Reference } from '../../domain/references/references';
+import { frenchDay } from '@domain/shared/dates';
+import type { RecipientContext } from '@domain/recipients/decide';
+import type { Reference } from '@domain/references/references';
 import type { CommandContext } from '../context';
 import { lookUpReferences } from '../references';
 

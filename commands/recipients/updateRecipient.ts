@@ -1,7 +1,7 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { applyChanges } from '../../domain/shared/changes';
-import { RECIPIENT_REFERENCES, updateRecipient as decideUpdateRecipient } from '../../domain/recipients/decide';
-import { referencesIn } from '../../domain/references/references';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { applyChanges } from '@domain/shared/changes';
+import { RECIPIENT_REFERENCES, updateRecipient as decideUpdateRecipient } from '@domain/recipients/decide';
+import { referencesIn } from '@domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';

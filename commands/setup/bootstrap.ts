@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { frenchDay } from '../../domain/shared/dates';
-import { SIEGE_ID } from '../../domain/siege/siege';
-import { createFirstAdministrator } from '../../domain/users/decide';
-import type { UserProfile } from '../../domain/users/events';
-import { DEFAULT_RIGHTS } from '../../domain/users/habilitations';
-import { loginTaken } from '../../domain/users/loginReservation';
+import { frenchDay } from '@domain/shared/dates';
+import { SIEGE_ID } from '@domain/siege/siege';
+import { createFirstAdministrator } from '@domain/users/decide';
+import type { UserProfile } from '@domain/users/events';
+import { DEFAULT_RIGHTS } from '@domain/users/habilitations';
+import { loginTaken } from '@domain/users/loginReservation';
 import { updateSiege } from '../antennas/updateSiege';
 import type { CommandDeps } from '../context';
 import { lastPosition, runCommand } from '../handle';

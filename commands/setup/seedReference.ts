@@ -1,4 +1,4 @@
-import { CHOICE_TYPE_KEYS, type ChoiceType } from '../../domain/choices/types';
+import { CHOICE_TYPE_KEYS, type ChoiceType } from '@domain/choices/types';
 import { createChoice } from '../choices/createChoice';
 import type { CommandContext } from '../context';
 import { lastPosition } from '../handle';

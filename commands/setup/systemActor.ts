@@ -1,6 +1,6 @@
-import type { Actor } from '../../domain/users/actor';
-import { SIEGE_ID } from '../../domain/siege/siege';
-import { DEFAULT_RIGHTS } from '../../domain/users/habilitations';
+import type { Actor } from '@domain/users/actor';
+import { SIEGE_ID } from '@domain/siege/siege';
+import { DEFAULT_RIGHTS } from '@domain/users/habilitations';
 import type { CommandContext, CommandDeps } from '../context';
 
 /** The server itself, recorded as the author of what it sets up on a new data directory. */

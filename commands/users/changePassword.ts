@@ -1,5 +1,5 @@
-import { keepSession } from '../../domain/sessions/passwordChange';
-import { changePassword as decideChangePassword } from '../../domain/users/decide';
+import { keepSession } from '@domain/sessions/passwordChange';
+import { changePassword as decideChangePassword } from '@domain/users/decide';
 import type { CommandContext, WriteResult } from '../context';
 import { loadAggregate, runCommand } from '../handle';
 import { streams, userAggregate } from '../streams';

@@ -1,6 +1,6 @@
-import { createUser as decideCreateUser, type NewUserInput } from '../../domain/users/decide';
-import { loginTaken } from '../../domain/users/loginReservation';
-import { initialUserState } from '../../domain/users/state';
+import { createUser as decideCreateUser, type NewUserInput } from '@domain/users/decide';
+import { loginTaken } from '@domain/users/loginReservation';
+import { initialUserState } from '@domain/users/state';
 import { antennaExists } from '../antennas/antennaExists';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';

@@ -1,5 +1,5 @@
-import { deleteUser as decideDeleteUser } from '../../domain/users/decide';
-import { release } from '../../domain/shared/reservation';
+import { deleteUser as decideDeleteUser } from '@domain/users/decide';
+import { release } from '@domain/shared/reservation';
 import type { CommandContext, WriteResult } from '../context';
 import { lastPosition, runCommand } from '../handle';
 import { reservationAggregate, streams, userAggregate } from '../streams';

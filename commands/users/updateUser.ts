@@ -1,5 +1,5 @@
-import type { UpdateRequest } from '../../domain/shared/changes';
-import { updateUser as decideUpdateUser } from '../../domain/users/decide';
+import type { UpdateRequest } from '@domain/shared/changes';
+import { updateUser as decideUpdateUser } from '@domain/users/decide';
 import { antennaExists } from '../antennas/antennaExists';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';

@@ -1,4 +1,5 @@
 import { applyChanges, type FieldChanges } from '../shared/changes';
+import { textOf } from '../shared/text';
 import { defineSlice } from './slice';
 import type { CommentField } from './fields';
 import { COMMENT_FIELD_LABELS } from './labels';
@@ -55,7 +56,7 @@ export const commentsSlice = defineSlice<CommentsState, CommentEvent>({
       case 'CommentAdded':
         return { summary: `Ajout d'un commentaire (${COMMENT_FIELD_LABELS[event.data.field] ?? event.data.field})`, changes: [], text: event.data.text };
       case 'CommentChanged':
-        return { summary: "Modification d'un commentaire", changes: [], text: String(event.data.changes.text?.to ?? '') };
+        return { summary: "Modification d'un commentaire", changes: [], text: textOf(event.data.changes.text?.to) };
       case 'CommentDeleted':
         return { summary: "Suppression d'un commentaire", changes: [] };
       default: {

@@ -1,4 +1,5 @@
 import type { RecipientEvent } from './events';
+import { textOf } from '../shared/text';
 import { sliceOf } from './slices';
 import type { Display, HistoryDescription, ReferencedId, ValueKind } from './slice';
 
@@ -26,5 +27,5 @@ export function displayPlain(kind: ValueKind, value: unknown): string {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
   }
-  return String(value);
+  return textOf(value);
 }

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/aggregate';
+import { textOf } from '../shared/text';
 
 // A recipient file is one stream composed of slices: civil data, comments, housings today;
 // domiciliation, penal path, contacts, health, work, resources, meetings and documents next. Each
@@ -70,7 +71,7 @@ export function describeChange(slice: Pick<FileSlice<object, DomainEvent>, 'labe
 
 /** Every field of a record or of its changes, as ids for the history's labels. */
 export function idsOf(slice: Pick<FileSlice<object, DomainEvent>, 'kinds'>, values: Record<string, unknown>): ReferencedId[] {
-  return Object.entries(values).map(([field, value]) => ({ kind: slice.kinds[field] ?? 'text', id: String(value ?? '') }));
+  return Object.entries(values).map(([field, value]) => ({ kind: slice.kinds[field] ?? 'text', id: textOf(value) }));
 }
 
 /** The ids a set of changes names, before and after. */

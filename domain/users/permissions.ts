@@ -28,7 +28,7 @@ export const canGrantHabilitation = (actor: Actor, habilitation: Habilitation) =
 export const RESTRICTIONS: readonly Right[] = ['user_relative'];
 
 /** What a new account starts from before its rights are set: no power, bound by the restrictions. */
-export const NEW_ACCOUNT_RIGHTS: readonly Right[] = RESTRICTIONS;
+export const NEW_ACCOUNT_RIGHTS: readonly Right[] = ['user_relative'];
 
 /** Administrators and holders of user_absolute lift a restriction, unless they are bound by it themselves. */
 export const canLiftRestrictions = (actor: Actor) =>

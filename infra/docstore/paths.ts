@@ -1,5 +1,5 @@
-import { getPath } from '../../domain/shared/paths';
-import { normalizeText } from '../../domain/shared/text';
+import { getPath } from '@domain/shared/paths';
+import { normalizeText } from '@domain/shared/text';
 import { FIELD_PATH } from './port';
 
 /** Refuses anything but a plain dotted field path: paths end up inside queries. */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { AsyncLock } from './asyncLock';
-import { setPaths } from '../../domain/shared/paths';
+import { setPaths } from '@domain/shared/paths';
 import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from './port';
 import { compileFilter } from './sqliteFilter';

@@ -1,4 +1,4 @@
-import { searchWords } from '../../domain/shared/text';
+import { searchWords } from '@domain/shared/text';
 import { checkPath } from './paths';
 import type { FieldOps, Filter } from './port';
 

@@ -1,5 +1,5 @@
 import { THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
-import type { ThrottleKey } from '../../domain/sessions/throttle';
+import type { ThrottleKey } from '@domain/sessions/throttle';
 
 /** In-process sliding-window throttle, for the embedded stack (one API process). */
 export class MemoryThrottle implements LoginThrottle {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { THROTTLE_WINDOW_MS, type LoginThrottle } from '../../commands/auth/ports';
-import type { ThrottleKey } from '../../domain/sessions/throttle';
+import type { ThrottleKey } from '@domain/sessions/throttle';
 
 /** Sliding-window throttle in Redis sorted sets, shared by every API process of the scale-out stack. */
 export class RedisThrottle implements LoginThrottle {

@@ -1,5 +1,5 @@
-import type { ChoiceType } from '../../domain/choices/types';
-import { normalizeText } from '../../domain/shared/text';
+import type { ChoiceType } from '@domain/choices/types';
+import { normalizeText } from '@domain/shared/text';
 import { createContact } from '../../commands/contacts/contactCommands';
 import type { CommandContext } from '../../commands/context';
 import { lastPosition } from '../../commands/handle';

@@ -1,5 +1,5 @@
-import { frenchDay } from '../../domain/shared/dates';
-import type { Actor } from '../../domain/users/actor';
+import { frenchDay } from '@domain/shared/dates';
+import type { Actor } from '@domain/users/actor';
 import type { CommandContext } from '../../commands/context';
 import { createHotel, createRoom } from '../../commands/hotels/hotelCommands';
 import { addHousingHelp } from '../../commands/housings/helpCommands';
@@ -9,7 +9,7 @@ import { recipientAggregate, streams, userAggregate } from '../../commands/strea
 import { actorOf } from '../../commands/auth/login';
 import { addDays } from '../recipients/demoRecipientPlan';
 import { demoHotels, demoHousingHelps, demoStays } from './demoHousing';
-import { normalizeText } from '../../domain/shared/text';
+import { normalizeText } from '@domain/shared/text';
 import { referenceId } from '../addressBook/seedAddressBook';
 import type { ReferenceIds } from '../../commands/setup/seedReference';
 

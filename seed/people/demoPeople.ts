@@ -1,6 +1,6 @@
-import type { AntennaFields } from '../../domain/antennas/events';
-import type { SiegeFields } from '../../domain/siege/siege';
-import type { NewUserInput } from '../../domain/users/decide';
+import type { AntennaFields } from '@domain/antennas/events';
+import type { SiegeFields } from '@domain/siege/siege';
+import type { NewUserInput } from '@domain/users/decide';
 
 // The demo data set: a plausible charity with its head office in Paris and three antennas.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { identityKey } from '../../domain/recipients/identity';
-import { STATUSES_WITH_VALIDITY } from '../../domain/recipients/rules';
-import type { ChoiceType } from '../../domain/choices/types';
-import { normalizeText } from '../../domain/shared/text';
+import { identityKey } from '@domain/recipients/identity';
+import { STATUSES_WITH_VALIDITY } from '@domain/recipients/rules';
+import type { ChoiceType } from '@domain/choices/types';
+import { normalizeText } from '@domain/shared/text';
 import { demoUsers } from '../people/demoPeople';
 import { addDays, demoRecipientPlan, personKey, stepsOf } from './demoRecipientPlan';
 import { demoStories } from './demoRecipientStories';
@@ -41,7 +41,7 @@ describe('demo recipient files', () => {
   });
 
   it('uses labels of the reference lists, with an end of validity exactly for the statuses that have one', () => {
-    const statuses = [...demoRecipients.map((p) => ({ status: p.status, validity: p.validity, who: personKey(p) }))];
+    const statuses = demoRecipients.map((p) => ({ status: p.status, validity: p.validity, who: personKey(p) }));
     for (const [who, steps] of Object.entries(demoStories)) {
       for (const step of steps) if (step.do === 'edit' && step.set.status) statuses.push({ status: step.set.status, validity: step.set.validity ?? undefined, who });
     }

@@ -1,7 +1,7 @@
-import type { ChoiceType } from '../../domain/choices/types';
-import { frenchDay } from '../../domain/shared/dates';
-import { normalizeText } from '../../domain/shared/text';
-import type { Actor } from '../../domain/users/actor';
+import type { ChoiceType } from '@domain/choices/types';
+import { frenchDay } from '@domain/shared/dates';
+import { normalizeText } from '@domain/shared/text';
+import type { Actor } from '@domain/users/actor';
 import { actorOf } from '../../commands/auth/login';
 import type { CommandContext, WriteResult } from '../../commands/context';
 import { lastPosition, loadAggregate } from '../../commands/handle';

@@ -1,4 +1,4 @@
-import type { ChoiceType } from '../../../domain/choices/types';
+import type { ChoiceType } from '@domain/choices/types';
 import { contactFunctions, contactStatuses, organismDomains } from './contacts';
 import { countries } from './countries';
 import { antennaAttachmentTypes, recipientAttachmentTypes } from './documents';

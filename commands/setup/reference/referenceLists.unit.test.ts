@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../domain/shared/text';
+import { normalizeText } from '@domain/shared/text';
 import * as contacts from './contacts';
 import * as countries from './countries';
 import * as documents from './documents';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceItem } from '../../../api/types';
-import type { ChoiceType } from '../../../domain/choices/types';
+import type { ChoiceType } from '@domain/choices/types';
 import { callApi, get } from './client';
 
 export type { ChoiceItem, ChoiceType };

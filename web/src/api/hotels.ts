@@ -45,9 +45,6 @@ export const useHotel = (id: string | undefined) =>
 export const useHotelRooms = (hotelId: string | null | undefined, free: FreeSearch = {}) =>
   useQuery({ queryKey: ['rooms', 'hotel', hotelId, free], queryFn: () => get<RoomView[]>(`/api/web/hotel/${hotelId}/rooms${query(freeParams(free))}`), enabled: !!hotelId && hotelId !== 'new' });
 
-/** One room (GET /room/:id). */
-export const useRoom = (id: string | null | undefined) => useQuery({ queryKey: ['rooms', 'one', id], queryFn: () => get<RoomView>(`/api/web/room/${id}`), enabled: !!id });
-
 /** The room calendar of a month (GET /rooms/calendar/YYYY-M-01). */
 export const useRoomCalendar = (month: string, filters: { antenna?: string; hotel_id?: string; room_id?: string }) =>
   useQuery({ queryKey: ['rooms', 'calendar', month, filters], queryFn: () => get<CalendarDay[]>(`/api/web/rooms/calendar/${month}${query(filters)}`) });

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HousingDoc, HousingFields, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind, Payment } from '../../../api/types';
+import type { HousingDoc, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
-export type { HousingFields, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind, Payment };
+export type { HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
 
 /** A housing as lists and the modal read it: fields, figures, names and the flags of the day. */
 export type Housing = HousingDoc & { overdue: boolean; current: boolean; user?: { surname: string; name: string } | null };
@@ -21,9 +21,6 @@ const listQuery = (q: HousingListQuery) =>
 /** The housings of a file, of one kind (GET /recipient/:id/housings?housing_type=). */
 export const useRecipientHousings = (recipientId: string, kind: HousingKind) =>
   useQuery({ queryKey: ['housings', 'recipient', recipientId, kind], queryFn: () => get<Housing[]>(`/api/web/recipient/${recipientId}/housings?housing_type=${kind}`) });
-
-/** One housing (GET /housing/:id). */
-export const useHousing = (id: string | null | undefined) => useQuery({ queryKey: ['housings', 'one', id], queryFn: () => get<Housing>(`/api/web/housing/${id}`), enabled: !!id });
 
 /** The housings list (GET /housings), pages of 20. */
 export const useHousingsList = (q: HousingListQuery) =>

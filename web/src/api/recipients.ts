@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentField, CommentView, HistoryChange, RecipientCivil, RecipientFilter, RecipientView } from '../../../api/types';
+import type { CommentField, CommentView, HistoryChange, RecipientCivil, RecipientView } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
-export type { CommentField, HistoryChange, RecipientCivil, RecipientFilter, RecipientView };
+export type { CommentField, HistoryChange, RecipientCivil, RecipientView };
 
 /** A row of the recipients list. */
 export interface RecipientRow {

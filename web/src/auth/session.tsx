@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../api/types';
-import type { Actor } from '../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { checkToken, signOut } from '../api/auth';
 import { setUnauthorizedHandler, tokenStore } from '../api/client';
 import { useMe } from '../api/users';
@@ -67,8 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (!result.valid) expire({ code: result.reason ?? 'INVALID_TOKEN', message: result.message ?? '' });
         })
         .catch((error: unknown) => console.error('Vérification du jeton impossible', error));
-    check();
-    const timer = setInterval(check, TOKEN_CHECK_MS);
+    void check();
+    const timer = setInterval(() => void check(), TOKEN_CHECK_MS);
     return () => clearInterval(timer);
   }, [token, expire]);
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { NO_RIGHTS } from '../../../domain/shared/errors';
+import { NO_RIGHTS } from '@domain/shared/errors';
 import { ApiError } from '../api/client';
 import { UNKNOWN_ERROR } from '../lib/saveFeedback';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Actor } from '../../../domain/users/actor';
-import { SIEGE_ID } from '../../../domain/siege/siege';
+import type { Actor } from '@domain/users/actor';
+import { SIEGE_ID } from '@domain/siege/siege';
 import { useAntennas } from '../api/antennas';
 import { canChooseAnyAntenna } from '../lib/permissions';
 

@@ -1,6 +1,6 @@
 import { IconAddressBook, IconBuildingCommunity, IconBuildingSkyscraper, IconHome, IconList, IconPlus, IconUserHeart, IconUserPlus, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { IconBed, IconBuildingPlus, IconCalendarEvent, IconHotelService } from '@tabler/icons-react';
-import type { Actor } from '../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
 
 /** A sidebar entry; it shows only when its screen exists here and the user may use it. */

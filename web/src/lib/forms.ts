@@ -1,7 +1,7 @@
 // What the edit forms share: values compared as they are sent, and the `current` of an update, the
 // record as loaded with only the fields the person changed, so the server records those and nothing
 // else (domain/shared/changes.ts).
-import { sameValue } from '../../../domain/shared/paths';
+import { sameValue } from '@domain/shared/paths';
 
 /** Empty strings become null, so a cleared field is sent as cleared and compared as such. */
 export function blanksToNull<T extends object>(values: T): T {

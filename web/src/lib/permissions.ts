@@ -1,8 +1,8 @@
 // What the screens show or hide; the server enforces the same rules (domain/users/permissions.ts).
 import type { PublicUser } from '../../../api/types';
-import { hasRights, type Actor } from '../../../domain/users/actor';
-import { canChooseAnyAntenna, canCreateUsers, canDeleteUsers, canGrantHabilitation, canOpenUser } from '../../../domain/users/permissions';
-import { HABILITATIONS } from '../../../domain/users/habilitations';
+import { hasRights, type Actor } from '@domain/users/actor';
+import { canChooseAnyAntenna, canCreateUsers, canDeleteUsers, canGrantHabilitation, canOpenUser } from '@domain/users/permissions';
+import { HABILITATIONS } from '@domain/users/habilitations';
 
 /** The signed-in user as permission checks see them. */
 export const actorOf = (me: PublicUser): Actor => ({ id: me._id, habilitation: me.habilitation, rights: me.rights, antenna_id: me.antenna_id });

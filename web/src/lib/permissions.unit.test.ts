@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActor } from '../../../domain/testing/builders';
+import { buildActor } from '@domain/testing/builders';
 import { canOpenUser, grantableHabilitations } from './permissions';
 
 describe('grantableHabilitations', () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { INVALID_FORM } from '../../../domain/shared/errors';
+import { INVALID_FORM } from '@domain/shared/errors';
 
 /** Toast durations of the spec (ms). */
 export const TOAST_MS = { success: 1500, validation: 2000, organismExists: 2500, login: 3000, transfer: 3000, error: 5000, confirm: 10000 } as const;

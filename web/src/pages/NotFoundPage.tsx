@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 /** Any path the back office does not know. */
-export function NotFoundPage() {
+function NotFoundPage() {
   return (
     <Stack align="flex-start">
       <Title order={2}>Page introuvable</Title>

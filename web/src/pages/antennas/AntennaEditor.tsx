@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canEditAntenna } from '../../../../domain/antennas/decide';
+import { canEditAntenna } from '@domain/antennas/decide';
 import { useAntennaMutations, type AntennaDoc } from '../../api/antennas';
 import { useSession } from '../../auth/session';
 import { toastInvalid } from '../../lib/toasts';

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@manti
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { canCreateAntenna } from '../../../../domain/antennas/decide';
+import { canCreateAntenna } from '@domain/antennas/decide';
 import { useAntennas, useSiege } from '../../api/antennas';
 import { useSession } from '../../auth/session';
 import { AntennaEditor } from './AntennaEditor';

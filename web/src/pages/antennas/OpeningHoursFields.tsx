@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import { WEEK_DAYS } from '../../../../domain/antennas/rules';
+import { WEEK_DAYS } from '@domain/antennas/rules';
 import type { FieldProps } from './CommonFields';
 
 /** Opening hours, free text for each day from Monday to Sunday (opening.*). */

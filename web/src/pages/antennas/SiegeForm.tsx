@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { canEditSiege } from '../../../../domain/siege/siege';
+import { canEditSiege } from '@domain/siege/siege';
 import { useAntennaMutations, type SiegeDoc } from '../../api/antennas';
 import { useSession } from '../../auth/session';
 import { blanksToNull } from '../../lib/forms';

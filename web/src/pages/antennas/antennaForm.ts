@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
-import { antennaRules, WEEK_DAYS } from '../../../../domain/antennas/rules';
-import { validate } from '../../../../domain/shared/validation';
+import { antennaRules, WEEK_DAYS } from '@domain/antennas/rules';
+import { validate } from '@domain/shared/validation';
 import type { AntennaFields } from '../../api/antennas';
 import { blanksToNull } from '../../lib/forms';
 

@@ -1,4 +1,4 @@
-import { ANTENNA_MESSAGES } from '../../../../domain/antennas/rules';
+import { ANTENNA_MESSAGES } from '@domain/antennas/rules';
 import { reportNotSaved, type ErrorsForm } from '../../lib/saveFeedback';
 import { toastSuccess } from '../../lib/toasts';
 

@@ -2,15 +2,15 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { validate } from '../../../../domain/shared/validation';
-import { loginRules } from '../../../../domain/users/rules';
+import { validate } from '@domain/shared/validation';
+import { loginRules } from '@domain/users/rules';
 import { signIn } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
 import { toastError, TOAST_MS } from '../../lib/toasts';
 
 /** /auth/login: identifier, password, 'Connexion'; back to where the user was going. */
-export function LoginPage() {
+function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { startSession } = useSession();
@@ -23,7 +23,7 @@ export function LoginPage() {
     try {
       const { token } = await signIn(username, password);
       startSession(token);
-      navigate(params.get('redirect') ?? '/', { replace: true });
+      void navigate(params.get('redirect') ?? '/', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') toastError(error.message, { title: 'Impossible de se connecter', ms: TOAST_MS.login });
       else toastError('Vérifiez login et mot de passe ou contacter un administrateur', { title: 'Impossible de se connecter', ms: TOAST_MS.login });

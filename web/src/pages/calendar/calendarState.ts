@@ -1,6 +1,6 @@
 // The room planning's state in the URL query string (hotel, room, month shown, day opened), so that a
 // link or a reload shows the same planning, and the month arithmetic of its grid.
-import { frenchDay } from '../../../../domain/shared/dates';
+import { frenchDay } from '@domain/shared/dates';
 import { idParam, patternParam, type ListSpec, type ParamCodec } from '../../lib/listParams';
 
 /** Antenna counted, hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */

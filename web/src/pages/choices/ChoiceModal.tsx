@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { choiceRules } from '../../../../domain/choices/choices';
-import { validate } from '../../../../domain/shared/validation';
+import { choiceRules } from '@domain/choices/choices';
+import { validate } from '@domain/shared/validation';
 import { useChoiceMutations, type ChoiceItem, type ChoiceType } from '../../api/choices';
 import { AppModal } from '../../components/AppModal';
 import { toastInvalid } from '../../lib/toasts';

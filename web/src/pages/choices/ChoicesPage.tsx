@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { NO_RIGHTS } from '../../../../domain/shared/errors';
+import { NO_RIGHTS } from '@domain/shared/errors';
 import { useChoiceMutations, useChoices, useChoiceTypes, type ChoiceItem } from '../../api/choices';
 import { useSession } from '../../auth/session';
 import { ListPage } from '../../components/ListPage';

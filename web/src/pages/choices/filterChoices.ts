@@ -1,4 +1,4 @@
-import { normalizeText, searchWords } from '../../../../domain/shared/text';
+import { normalizeText, searchWords } from '@domain/shared/text';
 import type { ChoiceItem } from '../../api/choices';
 
 /**

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CONTACT_CIVILITIES } from '../../../../domain/contacts/contacts';
-import type { Actor } from '../../../../domain/users/actor';
+import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
+import type { Actor } from '@domain/users/actor';
 import { useChoices, type ChoiceType } from '../../api/choices';
 import { VisibilityField } from '../organisms/VisibilityField';
 import { requiredLabel } from '../../components/requiredLabel';

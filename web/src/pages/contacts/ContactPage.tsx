@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { CONTACT_MESSAGES } from '../../../../domain/contacts/contacts';
+import { CONTACT_MESSAGES } from '@domain/contacts/contacts';
 import { useContact } from '../../api/organisms';
 import { useSession } from '../../auth/session';
 import { formatPersonName } from '../../lib/format';

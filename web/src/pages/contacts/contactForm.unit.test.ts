@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactRules } from '../../../../domain/contacts/contacts';
-import { diffUpdate } from '../../../../domain/shared/changes';
-import { validate } from '../../../../domain/shared/validation';
+import { contactRules } from '@domain/contacts/contacts';
+import { diffUpdate } from '@domain/shared/changes';
+import { validate } from '@domain/shared/validation';
 import type { ContactRecord } from '../../api/organisms';
 import { contactFromValues, contactValues, currentContact } from './contactForm';
 

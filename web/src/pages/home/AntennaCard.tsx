@@ -1,5 +1,5 @@
 import { Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { WEEK_DAYS } from '../../../../domain/antennas/rules';
+import { WEEK_DAYS } from '@domain/antennas/rules';
 import { useAntenna, useAntennaBoss, type AntennaFields } from '../../api/antennas';
 import { formatPersonName } from '../../lib/format';
 import { ContactLines } from './ContactLines';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { SIEGE_ID } from '../../../../domain/siege/siege';
+import { SIEGE_ID } from '@domain/siege/siege';
 import { useSession } from '../../auth/session';
 import { AntennaCard } from './AntennaCard';
 import { HousingDashboard } from './HousingDashboard';

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOTEL_MESSAGES } from '../../../../domain/hotels/hotels';
-import type { Actor } from '../../../../domain/users/actor';
+import { HOTEL_MESSAGES } from '@domain/hotels/hotels';
+import type { Actor } from '@domain/users/actor';
 import { useHotelMutations, type HotelRecord } from '../../api/hotels';
 import { SaveButton } from '../../components/SaveButton';
 import { hasRights } from '../../lib/permissions';

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { HOTEL_MESSAGES } from '../../../../domain/hotels/hotels';
+import { HOTEL_MESSAGES } from '@domain/hotels/hotels';
 import { useHotel } from '../../api/hotels';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';

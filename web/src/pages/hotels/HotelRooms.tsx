@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canEditRoom } from '../../../../domain/hotels/rooms';
-import type { Actor } from '../../../../domain/users/actor';
+import { canEditRoom } from '@domain/hotels/rooms';
+import type { Actor } from '@domain/users/actor';
 import { useHotelRooms, type RoomView } from '../../api/hotels';
 import { useAntennaNames } from '../../components/antennaChoices';
 import { DataTable, type Column } from '../../components/DataTable';

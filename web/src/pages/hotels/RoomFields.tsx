@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ALT_FUNDERS, ROOM_TYPES } from '../../../../domain/hotels/rooms';
-import type { Actor } from '../../../../domain/users/actor';
+import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
+import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../api/antennas';
 import { DateField } from '../../components/DateField';
 import { requiredLabel } from '../../components/requiredLabel';

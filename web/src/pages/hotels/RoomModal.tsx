@@ -1,6 +1,6 @@
-import { canEditRoom } from '../../../../domain/hotels/rooms';
-import { SHARED_MESSAGES } from '../../../../domain/organisms/sharedItems';
-import type { Actor } from '../../../../domain/users/actor';
+import { canEditRoom } from '@domain/hotels/rooms';
+import { SHARED_MESSAGES } from '@domain/organisms/sharedItems';
+import type { Actor } from '@domain/users/actor';
 import { useHotelMutations, type RoomView } from '../../api/hotels';
 import { AppModal } from '../../components/AppModal';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';

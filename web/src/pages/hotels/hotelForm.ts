@@ -1,8 +1,8 @@
 // The hotel form's values and what is sent from them: text inputs hold '' (React wants no null value),
 // the API receives null for a blank field.
 import { useForm } from '@mantine/form';
-import { hotelRules } from '../../../../domain/hotels/hotels';
-import { validate } from '../../../../domain/shared/validation';
+import { hotelRules } from '@domain/hotels/hotels';
+import { validate } from '@domain/shared/validation';
 import type { HotelFields, HotelRecord } from '../../api/hotels';
 import { blanksToNull, currentOf } from '../../lib/forms';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hotelRules } from '../../../../domain/hotels/hotels';
-import { diffUpdate } from '../../../../domain/shared/changes';
-import { validate } from '../../../../domain/shared/validation';
+import { hotelRules } from '@domain/hotels/hotels';
+import { diffUpdate } from '@domain/shared/changes';
+import { validate } from '@domain/shared/validation';
 import type { HotelRecord } from '../../api/hotels';
 import { currentHotel, hotelFromValues, hotelValues } from './hotelForm';
 

@@ -1,11 +1,11 @@
 // The room modal's values and what is sent from them. The price is kept as typed ('412,50'): the
 // server parses it, the form checks it with the server's own rules before sending.
 import { useForm } from '@mantine/form';
-import { roomErrors, type ROOM_TYPES } from '../../../../domain/hotels/rooms';
-import { parseAmount } from '../../../../domain/shared/amounts';
-import type { FieldErrors } from '../../../../domain/shared/validation';
-import type { Actor } from '../../../../domain/users/actor';
-import { SIEGE_ID } from '../../../../domain/siege/siege';
+import { roomErrors, type ROOM_TYPES } from '@domain/hotels/rooms';
+import { parseAmount } from '@domain/shared/amounts';
+import type { FieldErrors } from '@domain/shared/validation';
+import type { Actor } from '@domain/users/actor';
+import { SIEGE_ID } from '@domain/siege/siege';
 import type { RoomCurrent, RoomFields, RoomView } from '../../api/hotels';
 import { changedFields, sameAsServer } from '../../lib/forms';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { diffUpdate } from '../../../../domain/shared/changes';
-import { SIEGE_ID } from '../../../../domain/siege/siege';
-import { buildActor } from '../../../../domain/testing/builders';
+import { diffUpdate } from '@domain/shared/changes';
+import { SIEGE_ID } from '@domain/siege/siege';
+import { buildActor } from '@domain/testing/builders';
 import type { RoomView } from '../../api/hotels';
 import { currentRoom, newRoomValues, NO_BORROWER, roomFromValues, roomValues, validateRoom } from './roomForm';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Actor } from '../../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { useChoices } from '../../api/choices';
 import { requiredLabel } from '../../components/requiredLabel';
 import type { OrganismFormValues } from './organismForm';

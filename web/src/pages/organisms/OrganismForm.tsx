@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canEditItem, SHARED_MESSAGES } from '../../../../domain/organisms/sharedItems';
-import type { Actor } from '../../../../domain/users/actor';
+import { canEditItem, SHARED_MESSAGES } from '@domain/organisms/sharedItems';
+import type { Actor } from '@domain/users/actor';
 import { useAddressBookMutations, type OrganismRecord } from '../../api/organisms';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { SaveButton } from '../../components/SaveButton';

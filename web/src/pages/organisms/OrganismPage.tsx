@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { ORGANISM_MESSAGES } from '../../../../domain/organisms/organisms';
+import { ORGANISM_MESSAGES } from '@domain/organisms/organisms';
 import { useOrganism } from '../../api/organisms';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
-import type { Actor } from '../../../../domain/users/actor';
-import { canChangeVisibility } from '../../../../domain/organisms/sharedItems';
+import type { Actor } from '@domain/users/actor';
+import { canChangeVisibility } from '@domain/organisms/sharedItems';
 import { useAntennas } from '../../api/antennas';
 import { useAntennaNames } from '../../components/antennaChoices';
 import { ALL_ANTENNAS } from './visibility';

@@ -1,8 +1,8 @@
 // The organism form's values and what is sent from them: text inputs hold '' (React wants no null
 // value), the API receives null for a blank field, and 'Tous' as antenna_id null.
 import { useForm } from '@mantine/form';
-import { organismRules } from '../../../../domain/organisms/organisms';
-import { validate } from '../../../../domain/shared/validation';
+import { organismRules } from '@domain/organisms/organisms';
+import { validate } from '@domain/shared/validation';
 import type { OrganismFields, OrganismRecord } from '../../api/organisms';
 import { blanksToNull, currentOf } from '../../lib/forms';
 import { antennaIdOf, visibilityOf } from './visibility';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffUpdate } from '../../../../domain/shared/changes';
-import { buildActor } from '../../../../domain/testing/builders';
+import { diffUpdate } from '@domain/shared/changes';
+import { buildActor } from '@domain/testing/builders';
 import type { OrganismRecord } from '../../api/organisms';
 import { currentOrganism, organismFromValues, organismValues } from './organismForm';
 import { newItemVisibility } from './visibility';

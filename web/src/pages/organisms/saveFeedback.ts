@@ -1,5 +1,5 @@
 // What the user is told when an organism save is refused (spec, section 8).
-import { ORGANISM_MESSAGES } from '../../../../domain/organisms/organisms';
+import { ORGANISM_MESSAGES } from '@domain/organisms/organisms';
 import type { ApiError } from '../../api/client';
 import { reportKnownRefusal, reportNotSaved, type ErrorsForm } from '../../lib/saveFeedback';
 import { TOAST_MS } from '../../lib/toasts';

@@ -1,6 +1,6 @@
 // 'Visible par' of organisms and contacts: 'Tous' (the API's null, visible to every antenna) or one antenna.
-import { canChangeVisibility } from '../../../../domain/organisms/sharedItems';
-import type { Actor } from '../../../../domain/users/actor';
+import { canChangeVisibility } from '@domain/organisms/sharedItems';
+import type { Actor } from '@domain/users/actor';
 
 /** A Select holds strings: 'Tous' needs a value of its own. */
 export const ALL_ANTENNAS = 'tous';

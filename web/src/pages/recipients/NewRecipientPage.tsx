@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { RECIPIENT_DEFAULT_LABELS } from '../../../../domain/recipients/rules';
-import { frenchDay } from '../../../../domain/shared/dates';
-import { SIEGE_ID } from '../../../../domain/siege/siege';
-import type { Actor } from '../../../../domain/users/actor';
+import { RECIPIENT_DEFAULT_LABELS } from '@domain/recipients/rules';
+import { frenchDay } from '@domain/shared/dates';
+import { SIEGE_ID } from '@domain/siege/siege';
+import type { Actor } from '@domain/users/actor';
 import { useNextFileNumber } from '../../api/recipients';
 import { useSession } from '../../auth/session';
 import { ItemLoading } from '../../components/ItemStatus';

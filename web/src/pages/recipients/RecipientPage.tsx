@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { RECIPIENT_MESSAGES } from '../../../../domain/recipients/rules';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { useRecipient } from '../../api/recipients';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';

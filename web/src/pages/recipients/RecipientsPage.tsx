@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Actor } from '../../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { useRecipientRows } from '../../api/recipients';
 import { useSession } from '../../auth/session';
 import { ItemLoading } from '../../components/ItemStatus';

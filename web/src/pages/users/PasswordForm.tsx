@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { validate } from '../../../../domain/shared/validation';
-import { passwordRules, USER_MESSAGES } from '../../../../domain/users/rules';
+import { validate } from '@domain/shared/validation';
+import { passwordRules, USER_MESSAGES } from '@domain/users/rules';
 import { ApiError } from '../../api/client';
 import { useUserMutations } from '../../api/users';
 import { showServerErrors, UNKNOWN_ERROR } from '../../lib/saveFeedback';

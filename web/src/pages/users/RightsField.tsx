@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { Actor } from '../../../../domain/users/actor';
-import { canSetRight } from '../../../../domain/users/permissions';
-import { isRight, RIGHT_LABELS, RIGHTS, type Right } from '../../../../domain/users/habilitations';
+import type { Actor } from '@domain/users/actor';
+import { canSetRight } from '@domain/users/permissions';
+import { isRight, RIGHT_LABELS, RIGHTS, type Right } from '@domain/users/habilitations';
 
 /**
  * The user's rights as checkboxes. A box the actor may not move away from the user's starting rights

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { USER_MESSAGES } from '../../../../domain/users/rules';
+import { USER_MESSAGES } from '@domain/users/rules';
 import { useUser } from '../../api/users';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';
@@ -14,7 +14,7 @@ const REFUSALS = { forbidden: USER_MESSAGES.forbiddenOpen, notFound: USER_MESSAG
 const BACK = { to: '/users', label: 'Retour à la liste des accueillants' };
 
 /** /user/{id}: the user form (creation when id is 'new'), and the password form on one's own page. */
-export function UserPage() {
+function UserPage() {
   const { id = 'new' } = useParams();
   const { actor } = useSession();
   const isNew = id === 'new';

@@ -1,8 +1,8 @@
 import { Badge, Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HABILITATION_LABELS } from '../../../../domain/users/habilitations';
-import { USER_MESSAGES } from '../../../../domain/users/rules';
+import { HABILITATION_LABELS } from '@domain/users/habilitations';
+import { USER_MESSAGES } from '@domain/users/rules';
 import { useUserRows, type UserRow } from '../../api/users';
 import { useSession } from '../../auth/session';
 import { useAntennaNames } from '../../components/antennaChoices';
@@ -36,7 +36,7 @@ function userColumns(names: Map<string, string>): Column<UserRow>[] {
 }
 
 /** /users: the accueillants the server lets the user see, searched from the top bar (?search=). */
-export function UsersPage() {
+function UsersPage() {
   const { actor } = useSession();
   const navigate = useNavigate();
   const [{ filters }] = useListParams(SEARCH_LIST, 'search');

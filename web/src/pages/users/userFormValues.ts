@@ -1,9 +1,9 @@
 // The user form's values and what is sent from them: text inputs hold '' (React wants no null value),
 // the API receives null for a blank field.
-import type { Actor } from '../../../../domain/users/actor';
-import type { UserProfile } from '../../../../domain/users/events';
-import type { Habilitation, Right } from '../../../../domain/users/habilitations';
-import { defaultRightsFor } from '../../../../domain/users/permissions';
+import type { Actor } from '@domain/users/actor';
+import type { UserProfile } from '@domain/users/events';
+import type { Habilitation, Right } from '@domain/users/habilitations';
+import { defaultRightsFor } from '@domain/users/permissions';
 import type { PublicUser, UserInput } from '../../api/users';
 import { blanksToNull, currentOf, valuesDiffer } from '../../lib/forms';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildActor, buildUserProfile } from '../../../../domain/testing/builders';
-import { diffUpdate } from '../../../../domain/shared/changes';
-import { validate } from '../../../../domain/shared/validation';
-import { DEFAULT_RIGHTS } from '../../../../domain/users/habilitations';
-import { newUserRules } from '../../../../domain/users/rules';
+import { buildActor, buildUserProfile } from '@domain/testing/builders';
+import { diffUpdate } from '@domain/shared/changes';
+import { validate } from '@domain/shared/validation';
+import { DEFAULT_RIGHTS } from '@domain/users/habilitations';
+import { newUserRules } from '@domain/users/rules';
 import type { PublicUser } from '../../api/users';
 import { antennaOptions } from '../../components/antennaChoices';
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser } from './userFormValues';

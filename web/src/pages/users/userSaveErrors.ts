@@ -1,7 +1,7 @@
 // What the user is told when a save of the user form is refused (spec, section 8).
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '../../api/client';
-import { USER_MESSAGES } from '../../../../domain/users/rules';
+import { USER_MESSAGES } from '@domain/users/rules';
 import { reasonOf, showServerErrors } from '../../lib/saveFeedback';
 import { toastError } from '../../lib/toasts';
 import type { UserFormValues } from './userFormValues';

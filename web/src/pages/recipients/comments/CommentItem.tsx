@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { ApiError } from '../../../api/client';
 import { useRecipientMutations, type Comment } from '../../../api/recipients';
 import { formatDateTime, formatPersonName } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { ApiError } from '../../../api/client';
 import { useComments, useRecipientMutations, type CommentField } from '../../../api/recipients';
 import { reportFailure } from '../../../lib/saveFeedback';

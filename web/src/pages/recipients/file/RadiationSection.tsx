@@ -2,8 +2,8 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
-import { frenchDay } from '../../../../../domain/shared/dates';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import { frenchDay } from '@domain/shared/dates';
 import { useChoices } from '../../../api/choices';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
 import { AppModal } from '../../../components/AppModal';

@@ -2,7 +2,7 @@ import { Button, Group, Select, Text } from '@mantine/core';
 import { IconArrowsRightLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RECIPIENT_MESSAGES } from '../../../../../domain/recipients/rules';
+import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { useAntennas } from '../../../api/antennas';
 import { useRecipientMutations, type RecipientView } from '../../../api/recipients';
 import { AppModal } from '../../../components/AppModal';

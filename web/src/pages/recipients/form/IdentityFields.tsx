@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { RECIPIENT_CIVILITIES } from '../../../../../domain/recipients/fields';
-import { CIVIL_FIELD_LABELS as L } from '../../../../../domain/recipients/labels';
+import { RECIPIENT_CIVILITIES } from '@domain/recipients/fields';
+import { CIVIL_FIELD_LABELS as L } from '@domain/recipients/labels';
 import { DateField } from '../../../components/DateField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import type { RecipientFormValues } from './recipientForm';

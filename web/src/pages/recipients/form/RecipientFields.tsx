@@ -1,8 +1,8 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { referentsLimitedToAntenna } from '../../../../../domain/recipients/permissions';
-import { CIVIL_FIELD_LABELS as L } from '../../../../../domain/recipients/labels';
-import type { Actor } from '../../../../../domain/users/actor';
+import { referentsLimitedToAntenna } from '@domain/recipients/permissions';
+import { CIVIL_FIELD_LABELS as L } from '@domain/recipients/labels';
+import type { Actor } from '@domain/users/actor';
 import { DateField } from '../../../components/DateField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import { COLS, IdentityFields, LIST } from './IdentityFields';

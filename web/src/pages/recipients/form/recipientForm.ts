@@ -1,7 +1,7 @@
 // The recipient form's values and what is sent from them: text inputs hold '' (React wants no null
 // value), the API receives null for a blank field and whole numbers of children.
-import { STATUSES_WITH_VALIDITY } from '../../../../../domain/recipients/rules';
-import { RECIPIENT_CIVILITIES } from '../../../../../domain/recipients/fields';
+import { STATUSES_WITH_VALIDITY } from '@domain/recipients/rules';
+import { RECIPIENT_CIVILITIES } from '@domain/recipients/fields';
 import type { ChoiceItem } from '../../../api/choices';
 import type { RecipientCivil, RecipientView } from '../../../api/recipients';
 import { blanksToNull, currentOf, sameAsServer, valuesDiffer } from '../../../lib/forms';

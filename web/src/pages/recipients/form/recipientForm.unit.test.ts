@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { recipientRules } from '../../../../../domain/recipients/rules';
-import { diffUpdate } from '../../../../../domain/shared/changes';
-import { validate } from '../../../../../domain/shared/validation';
+import { recipientRules } from '@domain/recipients/rules';
+import { diffUpdate } from '@domain/shared/changes';
+import { validate } from '@domain/shared/validation';
 import type { RecipientView } from '../../../api/recipients';
 import { civilDiffers, currentRecipient, idOfLabel, newRecipientValues, recipientValues, toCivil, validityTest } from './recipientForm';
 

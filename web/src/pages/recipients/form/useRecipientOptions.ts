@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { canChooseRecipientAntenna, referentsLimitedToAntenna } from '../../../../../domain/recipients/permissions';
-import type { Actor } from '../../../../../domain/users/actor';
+import { canChooseRecipientAntenna, referentsLimitedToAntenna } from '@domain/recipients/permissions';
+import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../../api/antennas';
 import { choiceOptions, useChoices, type ChoiceItem } from '../../../api/choices';
 import { useUserSummaries } from '../../../api/users';

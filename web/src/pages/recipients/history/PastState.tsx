@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowBackUp, IconHistory } from '@tabler/icons-react';
-import type { Actor } from '../../../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { ApiError } from '../../../api/client';
 import { useRecipient, type RecipientView } from '../../../api/recipients';
 import { ItemLoading } from '../../../components/ItemStatus';

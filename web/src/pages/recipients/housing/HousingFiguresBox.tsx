@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { HousingFigures } from '../../../../../domain/housings/figures';
+import type { HousingFigures } from '@domain/housings/figures';
 import { formatMoney } from '../../../lib/format';
 
 function Figure({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {

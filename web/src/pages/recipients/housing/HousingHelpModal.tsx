@@ -1,8 +1,8 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { HOUSING_HELP_STATUSES, HOUSING_HELP_TYPES } from '../../../../../domain/housings/fields';
-import { housingHelpRules } from '../../../../../domain/housings/rules';
-import { validate } from '../../../../../domain/shared/validation';
+import { HOUSING_HELP_STATUSES, HOUSING_HELP_TYPES } from '@domain/housings/fields';
+import { housingHelpRules } from '@domain/housings/rules';
+import { validate } from '@domain/shared/validation';
 import { useHousingMutations, type HousingHelpDoc, type HousingHelpFields } from '../../../api/housings';
 import { AppModal } from '../../../components/AppModal';
 import { DateField } from '../../../components/DateField';

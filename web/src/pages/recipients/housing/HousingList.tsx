@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { HousingKind } from '../../../../../domain/housings/fields';
-import type { Actor } from '../../../../../domain/users/actor';
+import type { HousingKind } from '@domain/housings/fields';
+import type { Actor } from '@domain/users/actor';
 import { tokenStore } from '../../../api/client';
 import { downloadConvention, useHousingMutations, useRecipientHousings, type Housing } from '../../../api/housings';
 import { DataTable, type Column } from '../../../components/DataTable';

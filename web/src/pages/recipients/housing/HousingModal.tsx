@@ -1,9 +1,9 @@
 import { Divider, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { HOUSING_KIND_LABELS, type HousingKind } from '../../../../../domain/housings/fields';
-import { HOUSING_MESSAGES } from '../../../../../domain/housings/rules';
-import { frenchDay } from '../../../../../domain/shared/dates';
-import type { Actor } from '../../../../../domain/users/actor';
+import { HOUSING_KIND_LABELS, type HousingKind } from '@domain/housings/fields';
+import { HOUSING_MESSAGES } from '@domain/housings/rules';
+import { frenchDay } from '@domain/shared/dates';
+import type { Actor } from '@domain/users/actor';
 import { useHousingMutations, type Housing } from '../../../api/housings';
 import { AppModal } from '../../../components/AppModal';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';

@@ -1,6 +1,6 @@
 import { Divider, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { HOUSING_KIND_LABELS, HOUSING_KINDS, type HousingKind } from '../../../../../domain/housings/fields';
+import { HOUSING_KIND_LABELS, HOUSING_KINDS, type HousingKind } from '@domain/housings/fields';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import type { TabProps } from '../file/tabProps';
 import { HousingHelps } from './HousingHelps';

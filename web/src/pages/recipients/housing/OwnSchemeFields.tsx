@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CAUTION_STATUSES, FOUNDINGS, OWN_SCHEME_TYPES } from '../../../../../domain/housings/fields';
+import { CAUTION_STATUSES, FOUNDINGS, OWN_SCHEME_TYPES } from '@domain/housings/fields';
 import { useHotelRooms, useHotels } from '../../../api/hotels';
 import type { Housing } from '../../../api/housings';
 import { DateField } from '../../../components/DateField';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { frenchDay } from '../../../../../domain/shared/dates';
+import { frenchDay } from '@domain/shared/dates';
 import { formatDate } from '../../../lib/format';
 import type { HousingFormValues } from './housingForm';
 

@@ -1,4 +1,4 @@
-import type { HousingKind } from '../../../../../domain/housings/fields';
+import type { HousingKind } from '@domain/housings/fields';
 import type { Housing } from '../../../api/housings';
 import type { Column } from '../../../components/DataTable';
 import { formatDate, formatMoney, formatPersonName } from '../../../lib/format';

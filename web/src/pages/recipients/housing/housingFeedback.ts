@@ -1,5 +1,5 @@
 // What the user is told when a housing save is refused (spec part 2, section 8).
-import { HOUSING_MESSAGES } from '../../../../../domain/housings/rules';
+import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { ApiError } from '../../../api/client';
 import { reportNotSaved, type ErrorsForm } from '../../../lib/saveFeedback';
 import { actionToast, toastError } from '../../../lib/toasts';

@@ -1,11 +1,11 @@
 // The housing modal's values and what is sent from them. Amounts stay as typed ('25,50'): the server
 // parses them; the form checks them with the server's own rules (domain/housings) before sending.
 import { useForm } from '@mantine/form';
-import { housingErrors, normalizeHousing } from '../../../../../domain/housings/decide';
-import { housingFigures, type HousingFigures } from '../../../../../domain/housings/figures';
-import type { CAUTION_STATUSES, FOUNDINGS, HousingKind, OWN_SCHEME_TYPES } from '../../../../../domain/housings/fields';
-import type { FieldErrors } from '../../../../../domain/shared/validation';
-import type { Actor } from '../../../../../domain/users/actor';
+import { housingErrors, normalizeHousing } from '@domain/housings/decide';
+import { housingFigures, type HousingFigures } from '@domain/housings/figures';
+import type { CAUTION_STATUSES, FOUNDINGS, HousingKind, OWN_SCHEME_TYPES } from '@domain/housings/fields';
+import type { FieldErrors } from '@domain/shared/validation';
+import type { Actor } from '@domain/users/actor';
 import type { Housing, HousingInput } from '../../../api/housings';
 
 /** A payment as the modal holds it: the amount as typed, the day it was added. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActor } from '../../../../../domain/testing/builders';
+import { buildActor } from '@domain/testing/builders';
 import type { Housing } from '../../../api/housings';
 import { housingFromValues, housingValues, liveFigures, newHousingValues, validateHousing } from './housingForm';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { referentsLimitedToAntenna } from '../../../../../domain/recipients/permissions';
-import type { Actor } from '../../../../../domain/users/actor';
+import { referentsLimitedToAntenna } from '@domain/recipients/permissions';
+import type { Actor } from '@domain/users/actor';
 import { choiceOptions, useChoices } from '../../../api/choices';
 import { useContactRows } from '../../../api/organisms';
 import { useUserSummaries } from '../../../api/users';

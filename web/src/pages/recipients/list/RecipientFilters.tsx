@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFilter } from '@tabler/icons-react';
-import { hasRights, type Actor } from '../../../../../domain/users/actor';
+import { hasRights, type Actor } from '@domain/users/actor';
 import { useAntennas } from '../../../api/antennas';
 import { useUserSummaries } from '../../../api/users';
 import { DateField } from '../../../components/DateField';

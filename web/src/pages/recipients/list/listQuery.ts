@@ -1,7 +1,7 @@
 // The recipients list's filters, sort and page as the URL query string holds them (lib/listParams),
 // and the query GET /recipients takes from them.
-import type { Actor } from '../../../../../domain/users/actor';
-import { SIEGE_ID } from '../../../../../domain/siege/siege';
+import type { Actor } from '@domain/users/actor';
+import { SIEGE_ID } from '@domain/siege/siege';
 import type { RecipientQuery } from '../../../api/recipients';
 import { idParam, oneOfParam, patternParam, readListParams, trimmedParam, withDefaultParam, type ListParams, type ListSpec } from '../../../lib/listParams';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../../../../domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { readListParams, toggleSort, withFilters, writeListParams } from '../../../lib/listParams';
 import { ALL_ANTENNAS, defaultAntenna, defaultFilters, recipientListSpec, toApiQuery, type RecipientList } from './listQuery';
 
