@@ -35,13 +35,25 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const answer = await server.request('PUT', '/api/web/antenna/new', {
+      token,
+      body: 'name=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ success: false, code: 'OBJECT_CANNOT_BE_VALIDATED', message: 'Le contenu de la requête doit être du JSON' });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'OBJECT_CANNOT_BE_VALIDATED',
+      message: 'Le contenu de la requête doit être du JSON',
+    });
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: '{"antenna": ', headers: { 'Content-Type': 'application/json' } });
+    const answer = await server.request('PUT', '/api/web/antenna/new', {
+      token,
+      body: '{"antenna": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('OBJECT_CANNOT_BE_VALIDATED');
   });
@@ -50,13 +62,29 @@ describe('HTTP conventions', () => {
     const answer = await server.request<never>('GET', '/api/health');
     const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string> };
     expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
-    expect(Object.keys(body.projections).sort()).toEqual(['antennas', 'choices', 'comments', 'contacts', 'file_access', 'hotels', 'housings', 'organisms', 'recipients', 'rooms', 'sessions', 'users']);
+    expect(Object.keys(body.projections).sort()).toEqual([
+      'antennas',
+      'choices',
+      'comments',
+      'contacts',
+      'file_access',
+      'hotels',
+      'housings',
+      'organisms',
+      'recipients',
+      'rooms',
+      'sessions',
+      'users',
+    ]);
     expect(Object.values(body.projections).every((checkpoint) => checkpoint === body.position)).toBe(true);
   });
 
   it('shows every write on the very next read (read-your-writes)', async () => {
     for (let i = 0; i < 10; i += 1) {
-      const created = await server.request<string>('PUT', '/api/web/antenna/new', { token, body: { antenna: { name: `Antenne ${i}`, address: { street: 'r', city: 'c', postal_code: 'p' } } } });
+      const created = await server.request<string>('PUT', '/api/web/antenna/new', {
+        token,
+        body: { antenna: { name: `Antenne ${i}`, address: { street: 'r', city: 'c', postal_code: 'p' } } },
+      });
       const read = await server.request('GET', `/api/web/antenna/${created.body.data}`, { token });
       expect(read.status).toBe(200);
     }
@@ -70,7 +98,11 @@ describe('unexpected failures', () => {
     await broken.services.docs.close();
     const answer = await broken.request('GET', '/api/web/users', { token: brokenToken });
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ success: false, code: 'SOMETHING_WRONG', message: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.' });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'SOMETHING_WRONG',
+      message: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.',
+    });
     await broken.close();
   });
 });

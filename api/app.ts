@@ -28,7 +28,20 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), antennaRoutes(), choiceRoutes(), organismRoutes(), recipientRoutes(), recipientHeaderRoutes(), recipientHistoryRoutes(), commentRoutes(), hotelRoutes(), housingRoutes()]) {
+  for (const router of [
+    healthRoutes(),
+    authRoutes(),
+    userRoutes(),
+    antennaRoutes(),
+    choiceRoutes(),
+    organismRoutes(),
+    recipientRoutes(),
+    recipientHeaderRoutes(),
+    recipientHistoryRoutes(),
+    commentRoutes(),
+    hotelRoutes(),
+    housingRoutes(),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

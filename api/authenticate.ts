@@ -19,10 +19,15 @@ export async function checkToken(services: Services, token: string | undefined):
   if (!token) return { valid: false, reason: 'NO_TOKEN', message: AUTH_MESSAGES.noToken };
   const verified = services.tokens.verify(token);
   if (!verified.ok) {
-    return { valid: false, reason: 'INVALID_TOKEN', message: verified.problem === 'TOKEN_EXPIRED' ? AUTH_MESSAGES.expiredToken : AUTH_MESSAGES.invalidToken };
+    return {
+      valid: false,
+      reason: 'INVALID_TOKEN',
+      message: verified.problem === 'TOKEN_EXPIRED' ? AUTH_MESSAGES.expiredToken : AUTH_MESSAGES.invalidToken,
+    };
   }
   const session = await findSession(services.docs, verified.jti);
-  if (!session || session.user_id !== verified.userId) return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.invalidToken };
+  if (!session || session.user_id !== verified.userId)
+    return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.invalidToken };
   if (session.closed) return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.closedSession };
   const user = await findUser(services.docs, verified.userId);
   if (!user || !user.actif) return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.accountGone };

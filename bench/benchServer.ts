@@ -8,7 +8,11 @@ export interface BenchServer {
   url: string;
   services: Services;
   /** Sends a JSON request; resolves with the status and the parsed envelope. */
-  request<T = unknown>(method: string, path: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: { data?: T; pagination?: { total: number } } }>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: { data?: T; pagination?: { total: number } } }>;
   /** Signs in through the API and returns the token. */
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;

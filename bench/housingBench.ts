@@ -23,7 +23,10 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
  * through the ordinary commands (so every booking goes through its room's stream), then loads the
  * calendar of a busy month, the hotels list, a page of the housings list and a referent's dashboard.
  */
-export async function benchHousing(dataDir: string, opts: { rooms: number; staysPerRoom: number; connections: number; warmupMs: number; durationMs: number }): Promise<HousingFigures> {
+export async function benchHousing(
+  dataDir: string,
+  opts: { rooms: number; staysPerRoom: number; connections: number; warmupMs: number; durationMs: number },
+): Promise<HousingFigures> {
   const server = await startBenchServer(dataDir);
   try {
     const admin = await bootstrap(server.services.deps, ADMIN);
@@ -32,33 +35,76 @@ export async function benchHousing(dataDir: string, opts: { rooms: number; stays
     const started = performance.now();
     const antennas: string[] = [];
     for (const city of ['Lyon', 'Marseille', 'Lille']) {
-      antennas.push((await createAntenna(ctx, { name: `Antenne de ${city}`, address: { street: '1 rue de la Gare', postal_code: '00000', city } })).antennaId);
+      antennas.push(
+        (await createAntenna(ctx, { name: `Antenne de ${city}`, address: { street: '1 rue de la Gare', postal_code: '00000', city } }))
+          .antennaId,
+      );
     }
     const rooms: { hotelId: string; roomId: string }[] = [];
     for (let h = 0; rooms.length < opts.rooms; h += 1) {
-      const { hotelId } = await createHotel(ctx, { name: `Hôtel ${h + 1}`, address: { street: `${h + 1} avenue Jean Jaurès`, postal_code: '69007', city: 'Lyon' }, tel: '0478000000' });
+      const { hotelId } = await createHotel(ctx, {
+        name: `Hôtel ${h + 1}`,
+        address: { street: `${h + 1} avenue Jean Jaurès`, postal_code: '69007', city: 'Lyon' },
+        tel: '0478000000',
+      });
       for (let r = 0; r < 10 && rooms.length < opts.rooms; r += 1) {
         const antenna_id = antennas[rooms.length % 3];
         const lent = rooms.length % 17 === 0 ? antennas[(rooms.length + 1) % 3] : null;
-        rooms.push({ hotelId, roomId: (await createRoom(ctx, hotelId, { number: `${r + 1}`, antenna_id, borrow_antenna_id: lent, price: 420, start_date: '2025-01-01' })).roomId });
+        rooms.push({
+          hotelId,
+          roomId: (
+            await createRoom(ctx, hotelId, {
+              number: `${r + 1}`,
+              antenna_id,
+              borrow_antenna_id: lent,
+              price: 420,
+              start_date: '2025-01-01',
+            })
+          ).roomId,
+        });
       }
     }
     const france = admin.reference.get('country')?.get('France') ?? null;
     const nationalityFr = admin.reference.get('nationality_status')?.get('Nationalité Fr') ?? null;
-    const referent = admin ? (await server.request<{ _id: string }>('GET', '/api/web/user/me', { token: await server.login(ADMIN.login, ADMIN.password) })).body.data?._id ?? '' : '';
+    const referent = admin
+      ? ((await server.request<{ _id: string }>('GET', '/api/web/user/me', { token: await server.login(ADMIN.login, ADMIN.password) })).body
+          .data?._id ?? '')
+      : '';
     let stays = 0;
     for (const [i, room] of rooms.entries()) {
       for (let k = 0; k < opts.staysPerRoom; k += 1) {
-        const { recipientId } = await createRecipient(ctx, { surname: `Prénom${i}-${k}`, name: 'Banc', birth_date: '1980-01-01', birth_place: { city: 'Lyon', country: france }, nationality_status: nationalityFr, antenna_id: antennas[i % 3] });
+        const { recipientId } = await createRecipient(ctx, {
+          surname: `Prénom${i}-${k}`,
+          name: 'Banc',
+          birth_date: '1980-01-01',
+          birth_place: { city: 'Lyon', country: france },
+          nationality_status: nationalityFr,
+          antenna_id: antennas[i % 3],
+        });
         const start = addDays('2026-01-01', k * 36 + (i % 5));
-        await addHousing(ctx, recipientId, 'hebergement', { hotel_id: room.hotelId, room_id: room.roomId, user_id: referent, start_date: start, end_date: addDays(start, 30), price: 3.5, payments: [{ amount: 50, date: start }] });
+        await addHousing(ctx, recipientId, 'hebergement', {
+          hotel_id: room.hotelId,
+          room_id: room.roomId,
+          user_id: referent,
+          start_date: start,
+          end_date: addDays(start, 30),
+          price: 3.5,
+          payments: [{ amount: 50, date: start }],
+        });
         stays += 1;
       }
     }
     const fillSeconds = (performance.now() - started) / 1000;
     await server.services.projections.waitFor(await server.services.store.headPosition(), 120_000);
     const token = await server.login(ADMIN.login, ADMIN.password);
-    const load = (path: string) => runLoad({ url: server.url + path, headers: { Authorization: `Bearer ${token}` }, connections: opts.connections, warmupMs: opts.warmupMs, durationMs: opts.durationMs });
+    const load = (path: string) =>
+      runLoad({
+        url: server.url + path,
+        headers: { Authorization: `Bearer ${token}` },
+        connections: opts.connections,
+        warmupMs: opts.warmupMs,
+        durationMs: opts.durationMs,
+      });
     const results: HousingFigures['results'] = [];
     for (const [label, path] of [
       ['room calendar, June, all hotels', '/api/web/rooms/calendar/2026-6-01'],

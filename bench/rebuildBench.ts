@@ -44,7 +44,12 @@ export async function benchRebuild(dir: string, opts: { users: number; perUser: 
       events: Number(head),
       fillPerSecond,
       readAll,
-      rebuild: { projections: allProjections.map((p) => p.name), seconds: ms / 1000, perSecond: Number(head) / (ms / 1000), usersInReadModel },
+      rebuild: {
+        projections: allProjections.map((p) => p.name),
+        seconds: ms / 1000,
+        perSecond: Number(head) / (ms / 1000),
+        usersInReadModel,
+      },
     };
   } finally {
     await docs.close();

@@ -12,20 +12,165 @@ import type { NewEvent } from '../infra/eventstore/port';
 // Realistic recipient files for the benchmark, shaped exactly as createRecipient records them.
 
 const LAST = [
-  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel',
-  'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'François',
-  'Martinez', 'Legrand', 'Garnier', 'Faure', 'Rousseau', 'Blanc', 'Guérin', 'Muller', 'Henry', 'Roussel', 'Perrin', 'Morin', 'Mathieu', 'Clément',
-  'Gauthier', 'Dumont', 'Lopez', 'Fontaine', 'Chevalier', 'Robin', 'Masson', 'Marchand', 'Marie', 'Maréchal', 'Marty', 'Lemaire', 'Duhamel',
-  'Haddad', 'Benali', 'Belkacem', 'Mansouri', 'Bouzid', 'El Amrani', 'Diallo', 'Traoré', 'Diop', 'Camara', 'Keïta', 'Cissé', 'Ndiaye', 'Sow',
-  'Popescu', 'Nowak', 'Rahimi', 'Ahmadi', 'Yilmaz', 'Kaya', 'Hoxha', 'Ferreira', 'Da Silva', 'Dos Santos', 'Kabongo', 'Nguyen', 'Magomedov',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'André',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'François',
+  'Martinez',
+  'Legrand',
+  'Garnier',
+  'Faure',
+  'Rousseau',
+  'Blanc',
+  'Guérin',
+  'Muller',
+  'Henry',
+  'Roussel',
+  'Perrin',
+  'Morin',
+  'Mathieu',
+  'Clément',
+  'Gauthier',
+  'Dumont',
+  'Lopez',
+  'Fontaine',
+  'Chevalier',
+  'Robin',
+  'Masson',
+  'Marchand',
+  'Marie',
+  'Maréchal',
+  'Marty',
+  'Lemaire',
+  'Duhamel',
+  'Haddad',
+  'Benali',
+  'Belkacem',
+  'Mansouri',
+  'Bouzid',
+  'El Amrani',
+  'Diallo',
+  'Traoré',
+  'Diop',
+  'Camara',
+  'Keïta',
+  'Cissé',
+  'Ndiaye',
+  'Sow',
+  'Popescu',
+  'Nowak',
+  'Rahimi',
+  'Ahmadi',
+  'Yilmaz',
+  'Kaya',
+  'Hoxha',
+  'Ferreira',
+  'Da Silva',
+  'Dos Santos',
+  'Kabongo',
+  'Nguyen',
+  'Magomedov',
 ];
 const MEN = [
-  'Jean', 'Michel', 'Philippe', 'Alain', 'Patrick', 'Nicolas', 'Christophe', 'Pierre', 'Stéphane', 'Sébastien', 'Julien', 'David', 'Frédéric',
-  'Laurent', 'Olivier', 'Thierry', 'Éric', 'Kevin', 'Anthony', 'Jérémy', 'Dylan', 'Mickaël', 'Karim', 'Mohamed', 'Ahmed', 'Rachid', 'Youssef',
-  'Mehdi', 'Samir', 'Nabil', 'Mamadou', 'Moussa', 'Abdoulaye', 'Ibrahim', 'Bakary', 'Ion', 'Florin', 'Piotr', 'Hamid', 'Ali', 'Giorgi', 'Artan',
+  'Jean',
+  'Michel',
+  'Philippe',
+  'Alain',
+  'Patrick',
+  'Nicolas',
+  'Christophe',
+  'Pierre',
+  'Stéphane',
+  'Sébastien',
+  'Julien',
+  'David',
+  'Frédéric',
+  'Laurent',
+  'Olivier',
+  'Thierry',
+  'Éric',
+  'Kevin',
+  'Anthony',
+  'Jérémy',
+  'Dylan',
+  'Mickaël',
+  'Karim',
+  'Mohamed',
+  'Ahmed',
+  'Rachid',
+  'Youssef',
+  'Mehdi',
+  'Samir',
+  'Nabil',
+  'Mamadou',
+  'Moussa',
+  'Abdoulaye',
+  'Ibrahim',
+  'Bakary',
+  'Ion',
+  'Florin',
+  'Piotr',
+  'Hamid',
+  'Ali',
+  'Giorgi',
+  'Artan',
 ];
-const WOMEN = ['Nathalie', 'Sandrine', 'Isabelle', 'Céline', 'Sophie', 'Aurélie', 'Vanessa', 'Jessica', 'Laëtitia', 'Nadia', 'Fatoumata', 'Khadija', 'Samira'];
-const FRENCH_CITIES = ['Lyon', 'Villeurbanne', 'Saint-Étienne', 'Grenoble', 'Marseille', 'Toulon', 'Avignon', 'Nîmes', 'Lille', 'Roubaix', 'Tourcoing', 'Valenciennes', 'Paris', 'Amiens', 'Metz'];
+const WOMEN = [
+  'Nathalie',
+  'Sandrine',
+  'Isabelle',
+  'Céline',
+  'Sophie',
+  'Aurélie',
+  'Vanessa',
+  'Jessica',
+  'Laëtitia',
+  'Nadia',
+  'Fatoumata',
+  'Khadija',
+  'Samira',
+];
+const FRENCH_CITIES = [
+  'Lyon',
+  'Villeurbanne',
+  'Saint-Étienne',
+  'Grenoble',
+  'Marseille',
+  'Toulon',
+  'Avignon',
+  'Nîmes',
+  'Lille',
+  'Roubaix',
+  'Tourcoing',
+  'Valenciennes',
+  'Paris',
+  'Amiens',
+  'Metz',
+];
 /** Born abroad: city, country, nationality, residence statuses met among people of that origin. */
 const ABROAD: [string, string, string, string[]][] = [
   ['Oran', 'Algérie', 'Algérien', ['Titre de séjour', 'Résident', 'Sans titre de séjour']],
@@ -41,7 +186,16 @@ const ABROAD: [string, string, string, string[]][] = [
   ['Porto', 'Portugal', 'Portugais', ['Européen']],
   ['Kinshasa', 'République démocratique du Congo', 'Congolais (RDC)', ['Titre de séjour', "Demandeur d'asile"]],
 ];
-const FAMILY = ['Célibataire', 'Célibataire', 'Célibataire', 'Divorcé(e)', 'Séparé(e)', 'Marié(e)', 'En concubinage / Union libre', 'Veuf(ve)'];
+const FAMILY = [
+  'Célibataire',
+  'Célibataire',
+  'Célibataire',
+  'Divorcé(e)',
+  'Séparé(e)',
+  'Marié(e)',
+  'En concubinage / Union libre',
+  'Veuf(ve)',
+];
 const WITH_VALIDITY = new Set(['Titre de séjour', 'Titre provisoire', 'Résident']);
 
 /** What generated files point to: reference entries by list and label, antennas and their referents. */
@@ -65,7 +219,10 @@ export class RecipientEventFactory {
   private clock = Date.parse('2019-01-07T08:00:00.000Z');
   private readonly identities = new Set<string>();
 
-  constructor(private readonly targets: FileTargets, seed = 7) {
+  constructor(
+    private readonly targets: FileTargets,
+    seed = 7,
+  ) {
     this.random = new Seeded(seed);
   }
 
@@ -81,7 +238,10 @@ export class RecipientEventFactory {
       name: this.random.pick(LAST),
       surname: this.random.pick(woman ? WOMEN : MEN),
       birth_date: this.day(Date.UTC(1961, 0, 1), 45 * 365),
-      birth_place: { city: abroad ? abroad[0] : this.random.pick(FRENCH_CITIES), country: this.ref('country', abroad ? abroad[1] : 'France') },
+      birth_place: {
+        city: abroad ? abroad[0] : this.random.pick(FRENCH_CITIES),
+        country: this.ref('country', abroad ? abroad[1] : 'France'),
+      },
       nationality: this.ref('nationality', abroad ? abroad[2] : 'Français'),
       nationality_status: this.ref('nationality_status', status),
       ...(WITH_VALIDITY.has(status) && { validity_end_date: this.day(Date.UTC(2024, 0, 1), 5 * 365) }),
@@ -107,11 +267,19 @@ export class RecipientEventFactory {
     const recipientId = randomUUID();
     const civil = this.civil(at.slice(0, 10));
     const meta = { userId: civil.user_ref ?? 'system', at, command: 'createRecipient', correlationId: randomUUID() };
-    const wrap = (event: RecipientEvent | FileNumberEvent | ReservationEvent): NewEvent => ({ id: randomUUID(), type: event.type, data: event.data, meta });
+    const wrap = (event: RecipientEvent | FileNumberEvent | ReservationEvent): NewEvent => ({
+      id: randomUUID(),
+      type: event.type,
+      data: event.data,
+      meta,
+    });
     return {
       recipientId,
       civil,
-      identity: { streamId: streams.recipientIdentity(identityKey(civil)), event: wrap({ type: 'Reserved', data: { holder: recipientId, value: recipientId } }) },
+      identity: {
+        streamId: streams.recipientIdentity(identityKey(civil)),
+        event: wrap({ type: 'Reserved', data: { holder: recipientId, value: recipientId } }),
+      },
       numbered: wrap({ type: 'FileNumberAssigned', data: { number: fileNumber, recipient_id: recipientId } }),
       created: wrap({ type: 'RecipientCreated', data: { recipient: civil, file_number: fileNumber } }),
     };
@@ -132,6 +300,4 @@ export class RecipientEventFactory {
   private day(fromMs: number, spanDays: number): string {
     return new Date(fromMs + this.random.int(spanDays) * 86_400_000).toISOString().slice(0, 10);
   }
-
-
 }

@@ -19,7 +19,12 @@ export interface FillFigures {
  * createRecipient records them: the identity reservation and the file on their own streams, the
  * numbers on the 'file-number' stream in batches of `batch` (one append per batch, with its revision).
  */
-export async function appendRecipientFiles(dataDir: string, factory: RecipientEventFactory, count: number, batch = 1_000): Promise<FillFigures> {
+export async function appendRecipientFiles(
+  dataDir: string,
+  factory: RecipientEventFactory,
+  count: number,
+  batch = 1_000,
+): Promise<FillFigures> {
   const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
   try {
     const numbers = await loadAggregate({ store }, streams.fileNumbers(), fileNumberAggregate);

@@ -47,7 +47,13 @@ export interface CreationLimits {
 }
 
 /** Sends creations one after the other and times each answer (the route waits for the read models). */
-async function measureCreations(server: BenchServer, token: string, factory: RecipientEventFactory, limits: CreationLimits, filesBefore: number): Promise<CreationFigures> {
+async function measureCreations(
+  server: BenchServer,
+  token: string,
+  factory: RecipientEventFactory,
+  limits: CreationLimits,
+  filesBefore: number,
+): Promise<CreationFigures> {
   const latencies: number[] = [];
   let errors = 0;
   const today = new Date().toISOString().slice(0, 10);
@@ -60,7 +66,14 @@ async function measureCreations(server: BenchServer, token: string, factory: Rec
     if (answer.status !== 200) errors += 1;
   }
   const sorted = Float64Array.from(latencies).sort();
-  return { filesBefore, creations: latencies.length, errors, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    filesBefore,
+    creations: latencies.length,
+    errors,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    maxMs: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }
 
 /** Antennas of the demo data set with their referents (antenna administrators and volunteers), for generated files. */
@@ -70,12 +83,19 @@ async function fileTargets(server: BenchServer, reference: FileTargets['referenc
   const weights: Record<string, number> = { 'Antenne de Lyon': 40, 'Antenne de Marseille': 35, 'Antenne de Lille': 25 };
   return {
     reference,
-    antennas: antennas.map((antenna) => ({ id: antenna._id, weight: weights[antenna.name] ?? 10, referents: users.filter((u) => u.antenna_id === antenna._id).map((u) => u._id) })),
+    antennas: antennas.map((antenna) => ({
+      id: antenna._id,
+      weight: weights[antenna.name] ?? 10,
+      referents: users.filter((u) => u.antenna_id === antenna._id).map((u) => u._id),
+    })),
   };
 }
 
 /** The demo data set on a fresh directory, through the ordinary commands; then a first round of creations. */
-async function seedAndCreate(dataDir: string, creations: CreationLimits): Promise<{ factory: RecipientEventFactory; baseline: CreationFigures }> {
+async function seedAndCreate(
+  dataDir: string,
+  creations: CreationLimits,
+): Promise<{ factory: RecipientEventFactory; baseline: CreationFigures }> {
   const server = await startBenchServer(dataDir);
   try {
     const admin = await bootstrap(server.services.deps, ADMIN);
@@ -121,7 +141,10 @@ async function loadScenarios(server: BenchServer, fill: FillFigures, load: LoadS
  * The recipients list and file creation over a large store: demo data, `files` generated files
  * appended straight to the event store, the read models caught up by the real server, then loads.
  */
-export async function benchRecipients(dataDir: string, opts: { files: number; creations: CreationLimits } & LoadSettings): Promise<RecipientsFigures> {
+export async function benchRecipients(
+  dataDir: string,
+  opts: { files: number; creations: CreationLimits } & LoadSettings,
+): Promise<RecipientsFigures> {
   const { files, creations, ...load } = opts;
   const { factory, baseline } = await seedAndCreate(dataDir, creations);
   const fill = await appendRecipientFiles(dataDir, factory, files);

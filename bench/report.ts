@@ -6,10 +6,14 @@ import type { CreationFigures, RecipientsFigures } from './recipientsBench';
 import type { HousingFigures } from './housingBench';
 
 /** A whole number with thin groups of three digits: 12 345. */
-const int = (n: number) => Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const int = (n: number) =>
+  Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const ms = (n: number) => n.toFixed(2);
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
-const cells = (widths: number[], values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(widths[0]) : v.padStart(widths[i]))).join('');
+const cells = (widths: number[], values: string[]) =>
+  values.map((v, i) => (i === 0 ? v.padEnd(widths[0]) : v.padStart(widths[i]))).join('');
 
 /** Prints section 1: append rates, adapter beside raw inserts. */
 export function printAppends(figures: { single: AppendFigures; batch: AppendFigures }): void {
@@ -17,7 +21,8 @@ export function printAppends(figures: { single: AppendFigures; batch: AppendFigu
   console.log('   (same table and indexes, WAL + synchronous=NORMAL, median of 3 runs on fresh files)');
   const widths = [30, 10, 16, 16, 14];
   console.log(cells(widths, ['', 'events', 'adapter ev/s', 'raw ev/s', 'adapter/raw']));
-  const line = (label: string, f: AppendFigures) => console.log(cells(widths, [label, int(f.events), int(f.adapter), int(f.raw), ratio(f.adapter, f.raw)]));
+  const line = (label: string, f: AppendFigures) =>
+    console.log(cells(widths, [label, int(f.events), int(f.adapter), int(f.raw), ratio(f.adapter, f.raw)]));
   line('   (a) one event per append', figures.single);
   line('   (b) 100 events per append', figures.batch);
 }
@@ -29,12 +34,16 @@ export function printLogAndRebuild(f: RebuildFigures): void {
   console.log(`\n3. Projection rebuild over ${int(f.events)} events (${int(f.users)} users: UserCreated + UserChanged)`);
   console.log(`   log written first at ${int(f.fillPerSecond)} events/s (one append of ${f.events / f.users} events per user)`);
   console.log(`   projections: ${f.rebuild.projections.join(', ')}`);
-  console.log(`   rebuild: ${f.rebuild.seconds.toFixed(1)} s, ${int(f.rebuild.perSecond)} events/s; users in the read model: ${int(f.rebuild.usersInReadModel)}`);
+  console.log(
+    `   rebuild: ${f.rebuild.seconds.toFixed(1)} s, ${int(f.rebuild.perSecond)} events/s; users in the read model: ${int(f.rebuild.usersInReadModel)}`,
+  );
 }
 
 /** Prints section 4: latency of the real users list beside a bare Koa route. */
 export function printHttp(f: HttpFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
-  console.log(`\n4. GET /api/web/users: ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`);
+  console.log(
+    `\n4. GET /api/web/users: ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`,
+  );
   console.log(`   ${f.usersListed} users listed, ${int(f.real.bodyBytes)} bytes per answer (the bare route answers the same body)`);
   const widths = [18, 10, 10, 10, 10, 10, 10];
   console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
@@ -42,33 +51,53 @@ export function printHttp(f: HttpFigures, opts: { connections: number; warmupMs:
     console.log(cells(widths, [label, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
   line('   real server', f.real);
   line('   bare Koa', f.bare);
-  console.log(`   ratio real/bare: p50 ${ratio(f.real.p50Ms, f.bare.p50Ms)}, p95 ${ratio(f.real.p95Ms, f.bare.p95Ms)}, req/s ${ratio(f.real.perSecond, f.bare.perSecond)}`);
+  console.log(
+    `   ratio real/bare: p50 ${ratio(f.real.p50Ms, f.bare.p50Ms)}, p95 ${ratio(f.real.p95Ms, f.bare.p95Ms)}, req/s ${ratio(f.real.perSecond, f.bare.perSecond)}`,
+  );
 }
 
 /** Prints sections 5 and 6: the recipients list under load over a large store, then creations one at a time. */
 export function printRecipients(f: RecipientsFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
   const [first] = f.creations;
-  console.log(`\n5. GET /api/web/recipients over ${int(f.fill.files + first.filesBefore + first.creations)} files: ${first.filesBefore} demo files, ${first.creations} created through the API, ${int(f.fill.files)} generated`);
-  console.log(`   generated files appended straight to the event store: ${int(f.fill.events)} events at ${int(f.fill.perSecond)} events/s (identity, file, number)`);
-  console.log(`   real server restarted on that store: read models caught up in ${f.catchUp.seconds.toFixed(1)} s (${int(f.catchUp.events / f.catchUp.seconds)} events/s)`);
-  console.log(`   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up, per_page 20`);
+  console.log(
+    `\n5. GET /api/web/recipients over ${int(f.fill.files + first.filesBefore + first.creations)} files: ${first.filesBefore} demo files, ${first.creations} created through the API, ${int(f.fill.files)} generated`,
+  );
+  console.log(
+    `   generated files appended straight to the event store: ${int(f.fill.events)} events at ${int(f.fill.perSecond)} events/s (identity, file, number)`,
+  );
+  console.log(
+    `   real server restarted on that store: read models caught up in ${f.catchUp.seconds.toFixed(1)} s (${int(f.catchUp.events / f.catchUp.seconds)} events/s)`,
+  );
+  console.log(
+    `   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up, per_page 20`,
+  );
   const widths = [31, 9, 10, 8, 9, 9, 9, 8];
   console.log(cells(widths, ['', 'matches', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
   for (const { label, matches, load: r } of f.scenarios) {
-    console.log(cells(widths, [`   ${label}`, int(matches), int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
+    console.log(
+      cells(widths, [`   ${label}`, int(matches), int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]),
+    );
   }
   console.log('\n6. PUT /api/web/recipient/new, one at a time: identity claim, file number, file, then the wait for the read models');
   const cols = [31, 10, 10, 9, 9, 9, 8];
   console.log(cells(cols, ['', 'files', 'creations', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
-  const line = (c: CreationFigures) => console.log(cells(cols, ['   on a store of', int(c.filesBefore), int(c.creations), ms(c.p50Ms), ms(c.p95Ms), ms(c.maxMs), int(c.errors)]));
+  const line = (c: CreationFigures) =>
+    console.log(
+      cells(cols, ['   on a store of', int(c.filesBefore), int(c.creations), ms(c.p50Ms), ms(c.p95Ms), ms(c.maxMs), int(c.errors)]),
+    );
   f.creations.forEach(line);
 }
 
 /** Prints section 7: the housing screens over a realistic scheme of rooms and stays. */
 export function printHousing(f: HousingFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
-  console.log(`\n7. Housing screens over ${int(f.rooms)} rooms and ${int(f.stays)} stays of 30 nights (built through the commands in ${f.fillSeconds.toFixed(1)} s)`);
-  console.log(`   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`);
+  console.log(
+    `\n7. Housing screens over ${int(f.rooms)} rooms and ${int(f.stays)} stays of 30 nights (built through the commands in ${f.fillSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`,
+  );
   const widths = [36, 10, 10, 10, 10, 10, 10];
   console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
-  for (const { label, result: r } of f.results) console.log(cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
+  for (const { label, result: r } of f.results)
+    console.log(cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
 }

@@ -15,7 +15,9 @@ const CREATIONS = { count: 200, budgetMs: 20_000 };
 
 removeDirsOnSignal();
 const started = performance.now();
-console.log(`Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}`);
+console.log(
+  `Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+);
 
 // `npm run bench -- housing` (or appends, rebuild, http, recipients) runs that part only.
 const only = process.argv[2];
@@ -23,7 +25,12 @@ const runs = (part: string) => !only || only === part;
 if (runs('appends')) printAppends(await withTempDir((dir) => benchAppends(dir)));
 if (runs('rebuild')) printLogAndRebuild(await withTempDir((dir) => benchRebuild(dir, { users: 20_000, perUser: 10, pageSize: 500 })));
 if (runs('http')) printHttp(await benchHttp({ extraUsers: 200, ...LOAD }), LOAD);
-if (runs('recipients')) printRecipients(await withTempDir((dir) => benchRecipients(dir, { files: 50_000, creations: CREATIONS, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
-if (runs('housing')) printHousing(await withTempDir((dir) => benchHousing(dir, { rooms: 200, staysPerRoom: 10, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
+if (runs('recipients'))
+  printRecipients(
+    await withTempDir((dir) => benchRecipients(dir, { files: 50_000, creations: CREATIONS, ...RECIPIENTS_LOAD })),
+    RECIPIENTS_LOAD,
+  );
+if (runs('housing'))
+  printHousing(await withTempDir((dir) => benchHousing(dir, { rooms: 200, staysPerRoom: 10, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

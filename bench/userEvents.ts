@@ -7,9 +7,47 @@ import type { UserEvent, UserProfile } from '@domain/users/events';
 import type { NewEvent } from '../infra/eventstore/port';
 import { streams } from '../commands/streams';
 
-const FIRST = ['Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Manon', 'Gabriel', 'Inès', 'Jules', 'Zoé', 'Raphaël', 'Jade', 'Arthur', 'Louise', 'Théo'];
-const LAST = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Lefèvre', 'Garcia', 'Roux', 'Fournier'];
-const CITIES: [string, string][] = [['Lille', '59000'], ['Marseille', '13001'], ['Lyon', '69001'], ['Nantes', '44000'], ['Toulouse', '31000']];
+const FIRST = [
+  'Camille',
+  'Lucas',
+  'Léa',
+  'Hugo',
+  'Chloé',
+  'Louis',
+  'Manon',
+  'Gabriel',
+  'Inès',
+  'Jules',
+  'Zoé',
+  'Raphaël',
+  'Jade',
+  'Arthur',
+  'Louise',
+  'Théo',
+];
+const LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Lefèvre',
+  'Garcia',
+  'Roux',
+  'Fournier',
+];
+const CITIES: [string, string][] = [
+  ['Lille', '59000'],
+  ['Marseille', '13001'],
+  ['Lyon', '69001'],
+  ['Nantes', '44000'],
+  ['Toulouse', '31000'],
+];
 const ROLES = ['Accueillant', 'Écoutant', 'Trésorier', 'Référent logement', 'Secrétaire'];
 const HABILITATIONS: Habilitation[] = ['volunteer', 'volunteer', 'volunteer', 'volunteer', 'antenna_admin', 'management', 'siege'];
 const COTISATIONS = ['Réglée', 'Expempté', 'Non réglée'] as const;
@@ -109,6 +147,4 @@ export class UserEventFactory {
   private phone(): string {
     return `06${String(this.random.int(100_000_000)).padStart(8, '0')}`;
   }
-
-
 }

@@ -3,7 +3,6 @@ import { CONCURRENT_CHANGE, conflict } from '@domain/shared/errors';
 import { WrongExpectedRevision, type ExpectedRevision, type NewEvent } from '../infra/eventstore/port';
 import type { CommandContext } from './context';
 
-
 /** Attempts before a write that keeps meeting concurrent appends gives up with CONFLICT_ERROR. */
 const MAX_ATTEMPTS = 5;
 

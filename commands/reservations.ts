@@ -21,7 +21,11 @@ export async function claim(
 }
 
 /** Frees a value its holder no longer uses. */
-export async function unclaim(ctx: CommandContext, command: string, released: { streamId: string; holder: string }): Promise<bigint | null> {
+export async function unclaim(
+  ctx: CommandContext,
+  command: string,
+  released: { streamId: string; holder: string },
+): Promise<bigint | null> {
   const { position } = await runCommand(ctx, {
     command,
     streamId: released.streamId,

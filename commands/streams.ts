@@ -36,14 +36,20 @@ export const streams = {
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
-export const reservationAggregate: Aggregate<ReservationState, ReservationEvent> = { initialState: initialReservationState, evolve: evolveReservation };
+export const reservationAggregate: Aggregate<ReservationState, ReservationEvent> = {
+  initialState: initialReservationState,
+  evolve: evolveReservation,
+};
 export const antennaAggregate: Aggregate<AntennaState, AntennaEvent> = { initialState: initialAntennaState, evolve: evolveAntenna };
 export const siegeAggregate: Aggregate<SiegeState, SiegeEvent> = { initialState: initialSiegeState, evolve: evolveSiege };
 export const sessionAggregate: Aggregate<SessionState, SessionEvent> = { initialState: initialSessionState, evolve: evolveSession };
 export const choiceAggregate: Aggregate<ChoiceState, ChoiceEvent> = { initialState: initialChoiceState, evolve: evolveChoice };
 export const organismAggregate: Aggregate<OrganismState, OrganismEvent> = { initialState: initialOrganismState, evolve: evolveOrganism };
 export const contactAggregate: Aggregate<ContactState, ContactEvent> = { initialState: initialContactState, evolve: evolveContact };
-export const recipientAggregate: Aggregate<RecipientState, RecipientEvent> = { initialState: initialRecipientState, evolve: evolveRecipient };
+export const recipientAggregate: Aggregate<RecipientState, RecipientEvent> = {
+  initialState: initialRecipientState,
+  evolve: evolveRecipient,
+};
 /** The file-number stream grows with every file; its last assignment alone holds the last number. */
 export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> & { lastEventOnly: true } = {
   initialState: initialFileNumberState,

@@ -122,7 +122,7 @@ test.describe('antennas screen', () => {
     await expect(page.getByText("Vous n'avez pas les droits")).toBeVisible();
   });
 
-  test("keeps other antennas and the head office read-only for an antenna admin", async ({ page }) => {
+  test('keeps other antennas and the head office read-only for an antenna admin', async ({ page }) => {
     await signIn(page, ACCOUNTS.antennaAdminLyon, '/antennas');
     await expect(page.getByRole('button', { name: 'Nouvelle antenne' })).toHaveCount(0);
     await expect(siegeSection(page).getByLabel('Nom complet')).toBeDisabled();

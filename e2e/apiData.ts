@@ -27,7 +27,13 @@ export function tokenOf(request: APIRequestContext, account: Account): Promise<s
 }
 
 /** Calls the API as an account; answers data. */
-export async function api<T>(request: APIRequestContext, account: Account, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
+export async function api<T>(
+  request: APIRequestContext,
+  account: Account,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
   const response = await request.fetch(`/api/web${path}`, { method, headers, data });
   expect(response.ok(), await response.text()).toBe(true);
@@ -51,7 +57,11 @@ export function choiceId(request: APIRequestContext, type: string, label: string
 }
 
 /** Files a recipient in the account's antenna (Lyon for the Lyon accounts), named as the form names it; answers its id and names. */
-export async function createRecipient(request: APIRequestContext, overrides: Record<string, unknown> = {}, account: Account = ACCOUNTS.antennaAdminLyon) {
+export async function createRecipient(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  account: Account = ACCOUNTS.antennaAdminLyon,
+) {
   const recipient = {
     antenna_id: (await api<{ antenna_id: string | null }>(request, account, 'GET', '/user/me')).antenna_id,
     civility: 'Mme',
@@ -81,6 +91,11 @@ export async function createHotel(request: APIRequestContext, rooms: { number: s
   const { hotel_id: id } = await api<{ hotel_id: string }>(request, ACCOUNTS.admin, 'PUT', '/hotel/new', { hotel });
   const antennas = await antennaIds(request);
   const roomIds: string[] = [];
-  for (const room of rooms) roomIds.push(await api<string>(request, ACCOUNTS.admin, 'PUT', `/hotel/${id}/rooms`, { room: { number: room.number, antenna_id: antennas.get(room.antenna), price: 450 } }));
+  for (const room of rooms)
+    roomIds.push(
+      await api<string>(request, ACCOUNTS.admin, 'PUT', `/hotel/${id}/rooms`, {
+        room: { number: room.number, antenna_id: antennas.get(room.antenna), price: 450 },
+      }),
+    );
   return { id, name, roomIds };
 }

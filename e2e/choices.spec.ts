@@ -6,7 +6,10 @@ import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 const listPicker = (page: Page) => page.getByRole('combobox', { name: 'Liste', exact: true });
 const table = (page: Page) => page.getByRole('table', { name: 'Éléments de la liste' });
-const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
+const row = (page: Page, label: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: label, exact: true }) });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
@@ -28,7 +31,9 @@ async function addEntry(page: Page, label: string): Promise<void> {
 }
 
 test.describe('reference lists screen', () => {
-  test('lets the admin pick a list from the sidebar entry, keeps it in the URL, and filters it from the top-bar search', async ({ page }) => {
+  test('lets the admin pick a list from the sidebar entry, keeps it in the URL, and filters it from the top-bar search', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Listes de référence' }).click();
     await expect(page.getByRole('heading', { name: 'Listes de référence' })).toBeVisible();
@@ -116,7 +121,11 @@ test.describe('reference lists screen', () => {
     await modal.getByLabel('Libellé').fill(renamed);
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/web/choice/'));
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
-    const body = (await sent).postDataJSON() as { origin: { _id: string; label: string; last_update: string }; current: { _id: string; label: string }; fail_on_concurrent: boolean };
+    const body = (await sent).postDataJSON() as {
+      origin: { _id: string; label: string; last_update: string };
+      current: { _id: string; label: string };
+      fail_on_concurrent: boolean;
+    };
     expect(body.origin).toMatchObject({ label, last_update: expect.any(String) });
     expect(body.current).toMatchObject({ _id: body.origin._id, label: renamed });
     expect(body.fail_on_concurrent).toBe(false);
@@ -171,7 +180,7 @@ test.describe('reference lists screen', () => {
     await expect(row(page, label)).toBeVisible();
   });
 
-  test("hides the screen from a volunteer, who lacks ref_management", async ({ page }) => {
+  test('hides the screen from a volunteer, who lacks ref_management', async ({ page }) => {
     await signIn(page, ACCOUNTS.volunteerLyon);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toBeVisible();

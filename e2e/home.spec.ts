@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
 test.describe('home page', () => {
-  test("shows a Lyon volunteer the Lyon antenna with its manager and opening hours, and the head office", async ({ page }) => {
+  test('shows a Lyon volunteer the Lyon antenna with its manager and opening hours, and the head office', async ({ page }) => {
     await signIn(page, ACCOUNTS.volunteerLyon);
     await expect(page.getByRole('heading', { name: 'Accueil' })).toBeVisible();
 
@@ -12,7 +12,10 @@ test.describe('home page', () => {
     await expect(antenna).toContainText('69007 Lyon');
     await expect(antenna.getByRole('link', { name: '04 78 58 12 34' })).toBeVisible();
     await expect(antenna.getByRole('link', { name: '06 78 45 12 90' })).toBeVisible();
-    await expect(antenna.getByRole('link', { name: 'lyon@passerelles-solidaires.fr' })).toHaveAttribute('href', 'mailto:lyon@passerelles-solidaires.fr');
+    await expect(antenna.getByRole('link', { name: 'lyon@passerelles-solidaires.fr' })).toHaveAttribute(
+      'href',
+      'mailto:lyon@passerelles-solidaires.fr',
+    );
     await expect(antenna.getByText('Responsable : Sophie ROBERT')).toBeVisible();
 
     // Only the days that have hours, in week order (Lyon is closed at the weekend).
@@ -26,14 +29,19 @@ test.describe('home page', () => {
     await expect(siege).toContainText('12 rue de la Roquette');
     await expect(siege).toContainText('75011 Paris');
     await expect(siege.getByRole('link', { name: '01 42 34 56 78' })).toBeVisible();
-    await expect(siege.getByRole('link', { name: 'siege@passerelles-solidaires.fr' })).toHaveAttribute('href', 'mailto:siege@passerelles-solidaires.fr');
+    await expect(siege.getByRole('link', { name: 'siege@passerelles-solidaires.fr' })).toHaveAttribute(
+      'href',
+      'mailto:siege@passerelles-solidaires.fr',
+    );
     await expect(siege.getByText('Accès : Métro Bastille (lignes 1, 5, 8)')).toBeVisible();
     await screenshot(page, 'home');
   });
 
   test('shows no antenna card to a user of the head office', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByRole('region', { name: 'Siège' }).getByRole('heading', { name: 'Association Passerelles Solidaires - Siège' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Siège' }).getByRole('heading', { name: 'Association Passerelles Solidaires - Siège' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Antenne', exact: true })).toHaveCount(0);
   });
 });

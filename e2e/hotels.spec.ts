@@ -17,11 +17,14 @@ async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, l
 }
 
 /** Today in France as YYYY-MM-DD, as the server counts days. */
-const parisToday = () => new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const parisToday = () =>
+  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
 test.describe('hotels', () => {
-  test('creates a hotel (a missing field is named, nothing sent), adds a room priced with a comma, edits it, finds it in the list', async ({ page }) => {
+  test('creates a hotel (a missing field is named, nothing sent), adds a room priced with a comma, edits it, finds it in the list', async ({
+    page,
+  }) => {
     const name = `Hôtel Bellecour ${unique()}`;
     await signIn(page, ACCOUNTS.admin, '/hotels');
     await expect(page.getByRole('heading', { name: 'Liste des hôtels' })).toBeVisible();
@@ -178,7 +181,9 @@ test.describe('room calendar', () => {
     await expect(todayCell.getByRole('img', { name: 'Libres (organisation) : 1' })).toBeVisible();
 
     const next = new Date(Date.UTC(year, month, 1));
-    const nextCall = page.waitForRequest((req) => req.url().includes(`/api/web/rooms/calendar/${next.getUTCFullYear()}-${next.getUTCMonth() + 1}-01`));
+    const nextCall = page.waitForRequest((req) =>
+      req.url().includes(`/api/web/rooms/calendar/${next.getUTCFullYear()}-${next.getUTCMonth() + 1}-01`),
+    );
     await page.getByRole('button', { name: 'Mois suivant' }).click();
     await nextCall;
     await expect(page.getByRole('heading', { name: monthLabel })).toHaveCount(0);
@@ -196,7 +201,10 @@ test.describe('room calendar', () => {
     const hotel = await createHotel(request, [{ number: 'M1', antenna: 'Antenne de Marseille' }]);
     const today = parisToday();
     await signIn(page, ACCOUNTS.admin, `/room-calendar?hotel=${hotel.id}`);
-    const todayCell = page.getByRole('table', { name: "Planning d'occupation" }).getByRole('cell').filter({ has: page.getByRole('button', { name: `Chambres libres le ${frenchDate(today)}` }) });
+    const todayCell = page
+      .getByRole('table', { name: "Planning d'occupation" })
+      .getByRole('cell')
+      .filter({ has: page.getByRole('button', { name: `Chambres libres le ${frenchDate(today)}` }) });
     await choose(page, page, 'Antenne', 'Antenne de Lyon');
     await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 0' })).toBeVisible();
     await choose(page, page, 'Antenne', 'Antenne de Marseille');

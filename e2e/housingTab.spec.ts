@@ -11,10 +11,13 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
 /** A day in France, `offset` days from today, as YYYY-MM-DD. */
 const parisDay = (offset = 0) =>
-  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 /** An amount as the screens write it ('-15,00 €'). */
-const euros = (value: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/\u202f|\u00a0/g, ' ');
+const euros = (value: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/\u202f|\u00a0/g, ' ');
 
 /** Picks an option of a Mantine Select of the modal (typing first in a searchable one). */
 async function choose(page: Page, label: string, option: string, opts: { type?: boolean } = {}) {
@@ -29,16 +32,21 @@ async function typeDate(page: Page, label: string, iso: string) {
   await field(dialog(page), label).blur();
 }
 
-const figure = (page: Page, label: string) => dialog(page).getByRole('group', { name: 'Montants du séjour' }).getByLabel(label, { exact: true });
+const figure = (page: Page, label: string) =>
+  dialog(page).getByRole('group', { name: 'Montants du séjour' }).getByLabel(label, { exact: true });
 
 test.describe('housing tab of a file', () => {
-  test('houses a recipient in a free room, records payments with the balance shown live, and the room leaves the free rooms of the day', async ({ page, request }) => {
+  test('houses a recipient in a free room, records payments with the balance shown live, and the room leaves the free rooms of the day', async ({
+    page,
+    request,
+  }) => {
     const hotel = await createHotel(request, [{ number: '101', antenna: 'Antenne de Lyon' }]);
     const file = await createRecipient(request);
     const end = parisDay(10);
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#housing`);
     await expect(page.getByRole('tab', { name: 'Hébergement', exact: true })).toHaveAttribute('aria-selected', 'true');
-    for (const name of ['Hébergements', "Hébergements d'urgence", 'Hébergements hors']) await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
+    for (const name of ['Hébergements', "Hébergements d'urgence", 'Hébergements hors'])
+      await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Ajouter un hébergement' }).click();
     await expect(dialog(page)).toContainText('Nouvel hébergement : Hébergements');
@@ -46,7 +54,8 @@ test.describe('housing tab of a file', () => {
     const writes = countWrites(page);
     await save(page).click();
     await expect(toast(page, 'Hébergements non mis à jour. Des champs sont manquants')).toBeVisible();
-    for (const message of ["L'hotel est requis", 'La chambre est requise', 'La quote part est requis', 'La date de fin est requise']) await expect(dialog(page)).toContainText(message);
+    for (const message of ["L'hotel est requis", 'La chambre est requise', 'La quote part est requis', 'La date de fin est requise'])
+      await expect(dialog(page)).toContainText(message);
     expect(writes.count()).toBe(0);
 
     await typeDate(page, 'Date de fin', end);
@@ -104,7 +113,15 @@ test.describe('housing tab of a file', () => {
 
     // Someone else books the room for overlapping nights while the modal is open.
     const me = await api<{ _id: string }>(request, ACCOUNTS.antennaAdminLyon, 'GET', '/user/me');
-    const housing = { housing_type: 'hebergement', hotel_id: hotel.id, room_id: hotel.roomIds[0], user_id: me._id, start_date: parisDay(22), end_date: parisDay(30), price: 4 };
+    const housing = {
+      housing_type: 'hebergement',
+      hotel_id: hotel.id,
+      room_id: hotel.roomIds[0],
+      user_id: me._id,
+      start_date: parisDay(22),
+      end_date: parisDay(30),
+      price: 4,
+    };
     await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${occupant.id}/housings`, { housing, housingType: 'hebergement' });
 
     await save(page).click();
@@ -114,14 +131,27 @@ test.describe('housing tab of a file', () => {
     await expect(dialog(page)).toBeVisible();
     await refusal.getByRole('button', { name: "Voir l'accueilli occupant" }).click();
     await expect(page).toHaveURL(`/recipient/${occupant.id}#housing`);
-    await expect(page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: hotel.name })).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: hotel.name })).toHaveCount(
+      1,
+    );
   });
 
-  test('records emergency and outside stays, a SIAO application with its validity, and downloads the agreement', async ({ page, request }) => {
+  test('records emergency and outside stays, a SIAO application with its validity, and downloads the agreement', async ({
+    page,
+    request,
+  }) => {
     const hotel = await createHotel(request, [{ number: '301', antenna: 'Antenne de Lyon' }]);
     const file = await createRecipient(request);
     const me = await api<{ _id: string }>(request, ACCOUNTS.antennaAdminLyon, 'GET', '/user/me');
-    const housing = { housing_type: 'hebergement', hotel_id: hotel.id, room_id: hotel.roomIds[0], user_id: me._id, start_date: parisDay(40), end_date: parisDay(50), price: 2 };
+    const housing = {
+      housing_type: 'hebergement',
+      hotel_id: hotel.id,
+      room_id: hotel.roomIds[0],
+      user_id: me._id,
+      start_date: parisDay(40),
+      end_date: parisDay(50),
+      price: 2,
+    };
     await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${file.id}/housings`, { housing, housingType: 'hebergement' });
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#housing`);
 
@@ -139,7 +169,9 @@ test.describe('housing tab of a file', () => {
     await expect(figure(page, 'Total dû')).toHaveText(euros(90));
     await save(page).click();
     await expect(toast(page, 'Hébergements mis à jour')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: 'Formule 1 Vénissieux' })).toContainText(euros(-90));
+    await expect(
+      page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: 'Formule 1 Vénissieux' }),
+    ).toContainText(euros(-90));
 
     // The next save says the same: the first toast is gone before.
     await expect(toast(page, 'Hébergements mis à jour')).toHaveCount(0);
@@ -151,7 +183,9 @@ test.describe('housing tab of a file', () => {
     await field(dialog(page), 'Ville').fill('Villeurbanne');
     await save(page).click();
     await expect(toast(page, 'Hébergements mis à jour')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: 'Villeurbanne' })).toHaveCount(1);
+    await expect(
+      page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: 'Villeurbanne' }),
+    ).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Ajouter une demande' }).click();
     await save(page).click();
@@ -165,6 +199,8 @@ test.describe('housing tab of a file', () => {
     await typeDate(page, 'Fin de validité', '2027-04-30');
     await save(page).click();
     await expect(toast(page, 'Élément enregistré')).toBeVisible();
-    await expect(page.getByRole('table', { name: "Demandes d'aide au logement" }).getByRole('row').filter({ hasText: 'SIAO' })).toContainText('01/11/2026 – 30/04/2027');
+    await expect(
+      page.getByRole('table', { name: "Demandes d'aide au logement" }).getByRole('row').filter({ hasText: 'SIAO' }),
+    ).toContainText('01/11/2026 – 30/04/2027');
   });
 });

@@ -6,12 +6,27 @@ import { ACCOUNTS, screenshot, signIn } from './support';
 // and eleven ended without release (so the dashboard has two pages), all with a new referent of their
 // own, so that the demo stays (and other tests') never share their list or their dashboard.
 
-const HEADERS = ['Accueilli', 'Hôtel', 'Chambre', 'Référent', 'Début', 'Fin', 'Libération', 'Nuits', 'Quote-part', 'Paiements', 'Total', 'Solde'];
+const HEADERS = [
+  'Accueilli',
+  'Hôtel',
+  'Chambre',
+  'Référent',
+  'Début',
+  'Fin',
+  'Libération',
+  'Nuits',
+  'Quote-part',
+  'Paiements',
+  'Total',
+  'Solde',
+];
 const RED_1 = 'rgb(255, 227, 227)';
 const GREEN_1 = 'rgb(211, 249, 216)';
 
 const parisDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 interface Stays {
   recipientId: string;
@@ -24,25 +39,55 @@ async function createStays(request: APIRequestContext): Promise<Stays> {
   const call = <T>(method: 'GET' | 'PUT', path: string, data?: unknown) => api<T>(request, ACCOUNTS.admin, method, path, data);
   const lyon = (await antennaIds(request)).get('Antenne de Lyon');
   const suffix = unique();
-  const referent = { habilitation: 'volunteer', surname: 'Claire', name: `Referente${suffix}`, login: `referente${suffix}`, password: ACCOUNTS.volunteerLyon.password, antenna_id: lyon, activity: { start_date: '2024-01-02' } };
+  const referent = {
+    habilitation: 'volunteer',
+    surname: 'Claire',
+    name: `Referente${suffix}`,
+    login: `referente${suffix}`,
+    password: ACCOUNTS.volunteerLyon.password,
+    antenna_id: lyon,
+    activity: { start_date: '2024-01-02' },
+  };
   const { user_id: referentId } = await call<{ user_id: string }>('PUT', '/user/new', { user: referent });
-  const { hotel_id: hotelId } = await call<{ hotel_id: string }>('PUT', '/hotel/new', { hotel: { name: `Hôtel Séjours ${unique()}`, address: { street: '5 rue Mercière', postal_code: '69002', city: 'Lyon' }, tel: '0478000002' } });
+  const { hotel_id: hotelId } = await call<{ hotel_id: string }>('PUT', '/hotel/new', {
+    hotel: {
+      name: `Hôtel Séjours ${unique()}`,
+      address: { street: '5 rue Mercière', postal_code: '69002', city: 'Lyon' },
+      tel: '0478000002',
+    },
+  });
   const room = (number: string) => call<string>('PUT', `/hotel/${hotelId}/rooms`, { room: { number, antenna_id: lyon, price: 450 } });
   const [past, current] = [await room('P1'), await room('C1')];
-  const { id: recipientId, surname } = await createRecipient(request, { civility: 'M.', surname: `Séjour${unique()}`, name: 'Essai', antenna_id: lyon }, ACCOUNTS.admin);
+  const { id: recipientId, surname } = await createRecipient(
+    request,
+    { civility: 'M.', surname: `Séjour${unique()}`, name: 'Essai', antenna_id: lyon },
+    ACCOUNTS.admin,
+  );
   const stay = (roomId: string, start: string, end: string, extra: Record<string, unknown> = {}) =>
     call('PUT', `/recipient/${recipientId}/housings`, {
       housingType: 'hebergement',
-      housing: { housing_type: 'hebergement', hotel_id: hotelId, room_id: roomId, user_id: referentId, start_date: start, end_date: end, price: 10, payments: [], ...extra },
+      housing: {
+        housing_type: 'hebergement',
+        hotel_id: hotelId,
+        room_id: roomId,
+        user_id: referentId,
+        start_date: start,
+        end_date: end,
+        price: 10,
+        payments: [],
+        ...extra,
+      },
     });
   // Running today, paid beyond what is due: green, positive balance.
   await stay(current, parisDay(-3), parisDay(10), { payments: [{ amount: 200, date: parisDay(0) }] });
   // Ended in 2023, never freed: red, nothing paid (negative balance).
-  for (let month = 1; month <= 11; month += 1) await stay(past, `2023-${String(month).padStart(2, '0')}-01`, `2023-${String(month).padStart(2, '0')}-11`);
+  for (let month = 1; month <= 11; month += 1)
+    await stay(past, `2023-${String(month).padStart(2, '0')}-01`, `2023-${String(month).padStart(2, '0')}-11`);
   return { recipientId, surname, referent: { login: referent.login, label: `Claire ${referent.name.toUpperCase()}` } };
 }
 
-const rowsOf = (page: Page, table: string, surname: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: surname });
+const rowsOf = (page: Page, table: string, surname: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: surname });
 
 test.describe('housings', () => {
   test('the housings list filters by referent, sorts on the server, colours the rows and opens the stay', async ({ page, request }) => {

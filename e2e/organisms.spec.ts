@@ -197,7 +197,8 @@ test.describe('organism form', () => {
     await signIn(page, ACCOUNTS.antennaAdminLyon, '/organisms');
     await row(page, 'SPIP du Rhône').click();
     await expect(page.getByRole('heading', { name: 'Organisme : SPIP du Rhône' })).toBeVisible();
-    for (const label of ['Nom', 'Domaine', 'Visible par', 'Objet', 'Téléphone', 'Archivé', 'Remarque']) await expect(field(page, label)).toBeDisabled();
+    for (const label of ['Nom', 'Domaine', 'Visible par', 'Objet', 'Téléphone', 'Archivé', 'Remarque'])
+      await expect(field(page, label)).toBeDisabled();
     await expect(saveButton(page)).toHaveCount(0);
     await expect(row(page, 'VASSEUR')).toContainText('Claire');
 
@@ -226,7 +227,10 @@ test.describe('contacts', () => {
     await expect(vasseur).toContainText('Justice (SPIP, tribunal)');
     await expect(vasseur).toContainText('Claire');
     await expect(vasseur).toContainText('04 72 84 63 12');
-    await expect(vasseur.getByRole('link', { name: 'claire.vasseur@justice.fr' })).toHaveAttribute('href', 'mailto:claire.vasseur@justice.fr');
+    await expect(vasseur.getByRole('link', { name: 'claire.vasseur@justice.fr' })).toHaveAttribute(
+      'href',
+      'mailto:claire.vasseur@justice.fr',
+    );
     await screenshot(page, 'contacts');
 
     await page.getByRole('textbox', { name: 'Rechercher' }).fill('vinatier');

@@ -25,7 +25,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -35,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, BCRYPT_ROUNDS: '4', ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }) },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      BCRYPT_ROUNDS: '4',
+      ...(process.env.WEB_DIST_DIR && { WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+    },
   },
 });

@@ -16,9 +16,11 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Enregistrer
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 /** Today in France as DD/MM/YYYY. */
-const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
 /** Today in France as the calendar names its day ('22 novembre 2026'). */
-const todayInWords = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const todayInWords = () =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 /** Picks an option of a Mantine Select (typing first in a searchable one, whose list is long). */
 async function choose(page: Page, label: string, option: string, opts: { type?: boolean } = {}) {
@@ -30,7 +32,11 @@ async function choose(page: Page, label: string, option: string, opts: { type?: 
 /** Changes civil fields of a file through the API, as the form does (origin and current). */
 async function editRecipient(request: APIRequestContext, id: string, change: Record<string, unknown>) {
   const origin = await api<Record<string, unknown>>(request, ACCOUNTS.antennaAdminLyon, 'GET', `/recipient/${id}`);
-  await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${id}`, { origin, current: { ...origin, ...change }, fail_on_concurrent: false });
+  await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${id}`, {
+    origin,
+    current: { ...origin, ...change },
+    fail_on_concurrent: false,
+  });
 }
 
 test.describe('new recipient', () => {
@@ -89,7 +95,9 @@ test.describe('new recipient', () => {
     await choose(page, 'Pays de naissance', 'France', { type: true });
     await choose(page, 'Statut', 'Nationalité Fr', { type: true });
     await saveButton(page).click();
-    await expect(toast(page, "Un accueilli existe déjà (même prénom, nom et date de naissance) dans l'antenne Antenne de Lyon")).toBeVisible();
+    await expect(
+      toast(page, "Un accueilli existe déjà (même prénom, nom et date de naissance) dans l'antenne Antenne de Lyon"),
+    ).toBeVisible();
     await expect(toast(page, 'Accueilli non enregistré')).toBeVisible();
     await expect(page).toHaveURL(/\/recipient\/new$/);
   });
@@ -101,7 +109,8 @@ test.describe('recipients list', () => {
     const prefix = `Pagé${unique()}`;
     const files = [];
     // 21 files of one name: a full page of 20 and one more.
-    for (let i = 0; i < 21; i += 1) files.push(await createRecipient(request, { name: `${prefix}${String.fromCharCode(97 + i)}`, surname: `Série${i}` }));
+    for (let i = 0; i < 21; i += 1)
+      files.push(await createRecipient(request, { name: `${prefix}${String.fromCharCode(97 + i)}`, surname: `Série${i}` }));
     await signIn(page, ACCOUNTS.antennaAdminLyon, '/recipients');
     await expect(page.getByRole('heading', { name: 'Liste des Accueillis' })).toBeVisible();
     await expect(field(page, 'Antenne')).toHaveValue('Antenne de Lyon');
@@ -136,7 +145,7 @@ test.describe('recipients list', () => {
     await expect(page.getByRole('heading', { name: /^Dossier n°\d+/ })).toContainText(files[7].name.toUpperCase());
   });
 
-  test("starts from every antenna for the head office, whose choices leave the head office out", async ({ page }) => {
+  test('starts from every antenna for the head office, whose choices leave the head office out', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/recipients');
     await expect(field(page, 'Antenne')).toHaveValue('Toutes');
     await field(page, 'Antenne').click();
@@ -249,7 +258,9 @@ test.describe('recipient file', () => {
   test('tells the history with field labels and shows a past state, read only', async ({ page, request }) => {
     const file = await createRecipient(request, { tel: '0600000001' });
     await editRecipient(request, file.id, { tel: '0600000002' });
-    await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', '/comment/new', { comment: { recipient_id: file.id, field: 'civil', text: 'Dossier CAF à relancer.' } });
+    await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', '/comment/new', {
+      comment: { recipient_id: file.id, field: 'civil', text: 'Dossier CAF à relancer.' },
+    });
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#historique`);
     await expect(tab(page, 'Historique')).toHaveAttribute('aria-selected', 'true');
     const entries = page.locator('.mantine-Timeline-item');
@@ -286,11 +297,25 @@ test.describe('recipient file', () => {
     await expect(field(page, 'Téléphone')).toHaveValue('0600000002');
   });
 
-  test('shows the header facts, falls back to Identité on an unknown tab, and hides Supprimer from volunteers', async ({ page, request }) => {
+  test('shows the header facts, falls back to Identité on an unknown tab, and hides Supprimer from volunteers', async ({
+    page,
+    request,
+  }) => {
     const file = await createRecipient(request);
-    const spip = (await api<{ _id: string; name: string }[]>(request, ACCOUNTS.antennaAdminLyon, 'GET', `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`)).find((o) => o.name === 'SPIP du Rhône');
-    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, { justice: { start: '2026-01-10', end: null, organism_id: spip?._id } });
-    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/mail_redirection`, { mail_redirection: 'Chez sa sœur, 3 rue des Lilas, Lyon' });
+    const spip = (
+      await api<{ _id: string; name: string }[]>(
+        request,
+        ACCOUNTS.antennaAdminLyon,
+        'GET',
+        `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`,
+      )
+    ).find((o) => o.name === 'SPIP du Rhône');
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, {
+      justice: { start: '2026-01-10', end: null, organism_id: spip?._id },
+    });
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/mail_redirection`, {
+      mail_redirection: 'Chez sa sœur, 3 rue des Lilas, Lyon',
+    });
     await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#xyz`);
     await expect(tab(page, 'Identité')).toHaveAttribute('aria-selected', 'true');
     await expect(field(page, 'Nom')).toHaveValue(file.name);
@@ -311,7 +336,7 @@ test.describe('recipient file', () => {
     await expect(page.getByText('Dossier introuvable')).toBeVisible();
   });
 
-  test("refuses a file of another antenna to a volunteer", async ({ page, request }) => {
+  test('refuses a file of another antenna to a volunteer', async ({ page, request }) => {
     const file = await createRecipient(request);
     await signIn(page, ACCOUNTS.volunteerMarseille, `/recipient/${file.id}#id`);
     await expect(page.getByText("Vous n'avez pas le droit de consulter ce dossier !")).toBeVisible();

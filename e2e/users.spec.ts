@@ -24,10 +24,21 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 }
 
 /** Creates a user as the demo administrator; answers its id and login. */
-async function createUser(request: APIRequestContext, user: Record<string, unknown> = {}): Promise<{ id: string; login: string; name: string }> {
+async function createUser(
+  request: APIRequestContext,
+  user: Record<string, unknown> = {},
+): Promise<{ id: string; login: string; name: string }> {
   const token = await apiToken(request, ACCOUNTS.admin);
   const suffix = unique();
-  const body = { habilitation: 'volunteer', surname: 'Camille', name: `Essai${suffix}`, login: `essai${suffix}`, password: 'mot-de-passe-1', activity: { start_date: '2024-01-02' }, ...user };
+  const body = {
+    habilitation: 'volunteer',
+    surname: 'Camille',
+    name: `Essai${suffix}`,
+    login: `essai${suffix}`,
+    password: 'mot-de-passe-1',
+    activity: { start_date: '2024-01-02' },
+    ...user,
+  };
   const response = await request.put('/api/web/user/new', { headers: { Authorization: `Bearer ${token}` }, data: { user: body } });
   expect(response.ok(), await response.text()).toBe(true);
   return { id: (await response.json()).data.user_id, login: String(body.login), name: String(body.name) };
@@ -35,7 +46,11 @@ async function createUser(request: APIRequestContext, user: Record<string, unkno
 
 /** The id of a demo user, found by login. */
 async function userId(request: APIRequestContext, login: string): Promise<string> {
-  const rows = await apiGet<{ _id: string; login: string }[]>(request, await apiToken(request, ACCOUNTS.admin), `/users_full?search=${login}`);
+  const rows = await apiGet<{ _id: string; login: string }[]>(
+    request,
+    await apiToken(request, ACCOUNTS.admin),
+    `/users_full?search=${login}`,
+  );
   const row = rows.find((r) => r.login === login);
   if (!row) throw new Error(`Utilisateur de démonstration introuvable : ${login}`);
   return row._id;
@@ -75,7 +90,9 @@ test.describe('users list', () => {
   test('a volunteer sees no way to add users and may open only their own page', async ({ page, request }) => {
     const marseille = await userId(request, ACCOUNTS.volunteerMarseille.login);
     await signIn(page, ACCOUNTS.volunteerLyon, '/users');
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ajouter un accueillant' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ajouter un accueillant' }),
+    ).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Liste des accueillants' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ajouter un accueillant' })).toHaveCount(0);
     // The server lists a volunteer's own antenna only: the other antenna's users are not even shown.
@@ -228,7 +245,9 @@ test.describe('user form', () => {
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
     await field(page, 'Rôle').fill('Coordination');
     await saveButton(page).click();
-    await expect(toast(page, "Impossible de modifier l'utilisateur")).toContainText('Cet utilisateur est supérieur à vous hierarchiquement !');
+    await expect(toast(page, "Impossible de modifier l'utilisateur")).toContainText(
+      'Cet utilisateur est supérieur à vous hierarchiquement !',
+    );
   });
 
   test('deletes a user after confirmation, never oneself', async ({ page, request }) => {

@@ -29,10 +29,19 @@ describe('antennas projection', () => {
 
   it('shows a renamed antenna in the lists and wherever its name is looked up', async () => {
     await givenEvents(antennasProjection, antennas)
-      .when([antenna('ant-nord', { type: 'AntennaChanged', data: { changes: { name: { from: 'Antenne Nord', to: 'Antenne Lille' }, 'address.city': { from: 'Lille', to: 'Roubaix' } } } })])
+      .when([
+        antenna('ant-nord', {
+          type: 'AntennaChanged',
+          data: { changes: { name: { from: 'Antenne Nord', to: 'Antenne Lille' }, 'address.city': { from: 'Lille', to: 'Roubaix' } } },
+        }),
+      ])
       .then(async (docs) => {
         expect((await listAntennas(docs)).map((a) => a.name)).toEqual(['Antenne Lille', 'Antenne Sud']);
-        expect((await findAntenna(docs, 'ant-nord'))?.address).toEqual({ street: '12 rue des Lilas', postal_code: '59000', city: 'Roubaix' });
+        expect((await findAntenna(docs, 'ant-nord'))?.address).toEqual({
+          street: '12 rue des Lilas',
+          postal_code: '59000',
+          city: 'Roubaix',
+        });
         expect(await antennaNames(docs, ['ant-nord', 'pole-69', 'nowhere', null])).toEqual(
           new Map([
             ['ant-nord', 'Antenne Lille'],
@@ -54,10 +63,18 @@ describe('antennas projection', () => {
     await givenEvents(antennasProjection, antennas).then(async (docs) => {
       expect(await findSiege(docs)).toEqual({ _id: 'siege' });
     });
-    await givenEvents(antennasProjection, [...antennas, siegeChanged({ acr: { from: null, to: 'ACC' }, siret: { from: null, to: '12345678900011' } })])
+    await givenEvents(antennasProjection, [
+      ...antennas,
+      siegeChanged({ acr: { from: null, to: 'ACC' }, siret: { from: null, to: '12345678900011' } }),
+    ])
       .when([siegeChanged({ long_name: { from: null, to: 'Accueil et Accompagnement' } })])
       .then(async (docs) => {
-        expect(await findSiege(docs)).toEqual({ _id: 'siege', acr: 'ACC', siret: '12345678900011', long_name: 'Accueil et Accompagnement' });
+        expect(await findSiege(docs)).toEqual({
+          _id: 'siege',
+          acr: 'ACC',
+          siret: '12345678900011',
+          long_name: 'Accueil et Accompagnement',
+        });
         expect(await antennaNames(docs, ['siege'])).toEqual(new Map([['siege', 'Accueil et Accompagnement']]));
         expect((await listAntennas(docs)).map((a) => a._id)).toEqual(['ant-nord', 'ant-sud']);
       });

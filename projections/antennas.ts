@@ -43,7 +43,9 @@ export const antennasProjection: Projection = {
 
 /** Antennas proper (no acr, not the head office), by name. */
 export async function listAntennas(docs: DocStore): Promise<AntennaDoc[]> {
-  const { items } = await docs.collection<AntennaDoc>(ANTENNAS).find({ where: { acr: null, is_siege: { $ne: true } }, sort: [['name', 1]] });
+  const { items } = await docs
+    .collection<AntennaDoc>(ANTENNAS)
+    .find({ where: { acr: null, is_siege: { $ne: true } }, sort: [['name', 1]] });
   return items;
 }
 

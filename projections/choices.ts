@@ -27,11 +27,16 @@ export const choicesProjection: Projection = {
   handles: handlers<ChoiceEvent>({
     async ChoiceCreated(event, tx) {
       const { type, label } = event.data;
-      await tx.collection<ChoiceDoc>(CHOICES).put({ _id: idOf(event.streamId), type, label, sort_key: normalizeText(label), deleted: false, last_update: event.meta.at });
+      await tx
+        .collection<ChoiceDoc>(CHOICES)
+        .put({ _id: idOf(event.streamId), type, label, sort_key: normalizeText(label), deleted: false, last_update: event.meta.at });
     },
     async ChoiceChanged(event, tx) {
       const label = textOf(event.data.changes.label?.to);
-      if (label) await tx.collection<ChoiceDoc>(CHOICES).patch(idOf(event.streamId), { label, sort_key: normalizeText(label), last_update: event.meta.at });
+      if (label)
+        await tx
+          .collection<ChoiceDoc>(CHOICES)
+          .patch(idOf(event.streamId), { label, sort_key: normalizeText(label), last_update: event.meta.at });
     },
     async ChoiceDeleted(event, tx) {
       await tx.collection<ChoiceDoc>(CHOICES).patch(idOf(event.streamId), { deleted: true, last_update: event.meta.at });
@@ -41,7 +46,9 @@ export const choicesProjection: Projection = {
 
 /** The entries of a list, alphabetically (accents aside); with withDeleted, the deleted ones too, flagged. */
 export async function listChoices(docs: DocStore, type: ChoiceType, withDeleted = false): Promise<ChoiceItem[]> {
-  const { items } = await docs.collection<ChoiceDoc>(CHOICES).find({ where: withDeleted ? { type } : { type, deleted: false }, sort: [['sort_key', 1]] });
+  const { items } = await docs
+    .collection<ChoiceDoc>(CHOICES)
+    .find({ where: withDeleted ? { type } : { type, deleted: false }, sort: [['sort_key', 1]] });
   return items.map(({ _id, label, last_update, deleted }) => ({ _id, label, last_update, ...(deleted && { deleted: true as const }) }));
 }
 

@@ -33,8 +33,26 @@ describe('comments projection', () => {
   it("lists a tab's comments newest first, with their authors and dates", async () => {
     await givenEvents(projections, thread).then(async (docs) => {
       expect(await listComments(docs, reader, 'r1', 'civil')).toEqual([
-        { _id: 'c2', recipient_id: 'r1', field: 'civil', text: 'Dossier CAF à relancer', user_id: 'u-sud', user: { surname: 'Lucie', name: 'Girard' }, created_on: '2026-11-10T10:00:00.000Z', abilities: { edit: false, delete: false } },
-        { _id: 'c1', recipient_id: 'r1', field: 'civil', text: 'Premier rendez-vous', user_id: 'u-nord', user: { surname: 'Camille', name: 'Moreau' }, created_on: '2026-11-02T10:00:00.000Z', abilities: { edit: true, delete: true } },
+        {
+          _id: 'c2',
+          recipient_id: 'r1',
+          field: 'civil',
+          text: 'Dossier CAF à relancer',
+          user_id: 'u-sud',
+          user: { surname: 'Lucie', name: 'Girard' },
+          created_on: '2026-11-10T10:00:00.000Z',
+          abilities: { edit: false, delete: false },
+        },
+        {
+          _id: 'c1',
+          recipient_id: 'r1',
+          field: 'civil',
+          text: 'Premier rendez-vous',
+          user_id: 'u-nord',
+          user: { surname: 'Camille', name: 'Moreau' },
+          created_on: '2026-11-02T10:00:00.000Z',
+          abilities: { edit: true, delete: true },
+        },
       ]);
       expect((await listComments(docs, reader, 'r1', 'health')).map((c) => c._id)).toEqual(['c3']);
       expect(await commentFile(docs, 'c4')).toBe('r2');
@@ -45,18 +63,26 @@ describe('comments projection', () => {
   it('shows an edited text and leaves a deleted comment out', async () => {
     await givenEvents(projections, thread)
       .when([
-        file('r1', { type: 'CommentChanged', data: { comment_id: 'c1', changes: { text: { from: 'Premier rendez-vous', to: 'Premier rendez-vous, orienté par le SPIP' } } } }),
+        file('r1', {
+          type: 'CommentChanged',
+          data: { comment_id: 'c1', changes: { text: { from: 'Premier rendez-vous', to: 'Premier rendez-vous, orienté par le SPIP' } } },
+        }),
         file('r1', { type: 'CommentDeleted', data: { comment_id: 'c2' } }),
       ])
       .then(async (docs) => {
-        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([['c1', 'Premier rendez-vous, orienté par le SPIP', 'u-nord']]);
+        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([
+          ['c1', 'Premier rendez-vous, orienté par le SPIP', 'u-nord'],
+        ]);
         expect(await commentFile(docs, 'c2')).toBeNull();
       });
   });
 
   it('names a renamed author by the new name, a deleted one by their name, an unknown one as such', async () => {
     await givenEvents(projections, [...thread, commented('r1', 'c5', 'Note reprise', 'u-ancien', '2026-11-16T10:00:00.000Z')])
-      .when([userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Aubert' } } } }), userEvent('u-sud', { type: 'UserDeleted', data: {} })])
+      .when([
+        userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Aubert' } } } }),
+        userEvent('u-sud', { type: 'UserDeleted', data: {} }),
+      ])
       .then(async (docs) => {
         expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.user])).toEqual([
           ['c5', { surname: '', name: 'Utilisateur inconnu' }],

@@ -28,7 +28,9 @@ export const commentsProjection: Projection = {
   handles: handlers<RecipientEvent>({
     async CommentAdded(event, tx) {
       const { comment_id, field, text } = event.data;
-      await tx.collection<CommentDoc>(COMMENTS).put({ _id: comment_id, recipient_id: idOf(event.streamId), field, text, user_id: event.meta.userId, created_on: event.meta.at });
+      await tx
+        .collection<CommentDoc>(COMMENTS)
+        .put({ _id: comment_id, recipient_id: idOf(event.streamId), field, text, user_id: event.meta.userId, created_on: event.meta.at });
     },
     async CommentChanged(event, tx) {
       const comments = tx.collection<CommentDoc>(COMMENTS);
@@ -40,7 +42,8 @@ export const commentsProjection: Projection = {
     },
     async RecipientDeleted(event, tx) {
       const comments = tx.collection<CommentDoc>(COMMENTS);
-      for (const comment of (await comments.find({ where: { recipient_id: idOf(event.streamId) } })).items) await comments.delete(comment._id);
+      for (const comment of (await comments.find({ where: { recipient_id: idOf(event.streamId) } })).items)
+        await comments.delete(comment._id);
     },
   }),
 };
@@ -52,8 +55,13 @@ export async function commentFile(docs: DocStore, commentId: string): Promise<st
 
 /** The comments of a tab of a file, newest first, with their authors' names and what the reader may do with each (the caller checks access to the file). */
 export async function listComments(docs: DocStore, actor: Actor, recipientId: string, field: CommentField) {
-  const { items } = await docs.collection<CommentDoc>(COMMENTS).find({ where: { recipient_id: recipientId, field }, sort: [['created_on', -1]] });
-  const names = await userNames(docs, items.map((c) => c.user_id));
+  const { items } = await docs
+    .collection<CommentDoc>(COMMENTS)
+    .find({ where: { recipient_id: recipientId, field }, sort: [['created_on', -1]] });
+  const names = await userNames(
+    docs,
+    items.map((c) => c.user_id),
+  );
   return items.map(({ user_id, ...comment }) => ({
     ...comment,
     user_id,

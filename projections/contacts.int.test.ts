@@ -13,12 +13,30 @@ const projections = [contactsProjection, choicesProjection];
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const nordVolunteer = buildActor('volunteer', { id: 'u-nord', antenna_id: 'ant-nord' });
 
-const choice = (id: string, type: 'organism_domain' | 'contact_fonction', label: string) => on<ChoiceEvent>(`choice-${id}`, { type: 'ChoiceCreated', data: { type, label } });
-const organism = (id: string, name: string, domainId: string | null) => on<OrganismEvent>(`organism-${id}`, { type: 'OrganismCreated', data: { organism: { name, domain_id: domainId, antenna_id: null } } });
-const organismChanged = (id: string, changes: FieldChanges) => on<OrganismEvent>(`organism-${id}`, { type: 'OrganismChanged', data: { changes } });
+const choice = (id: string, type: 'organism_domain' | 'contact_fonction', label: string) =>
+  on<ChoiceEvent>(`choice-${id}`, { type: 'ChoiceCreated', data: { type, label } });
+const organism = (id: string, name: string, domainId: string | null) =>
+  on<OrganismEvent>(`organism-${id}`, { type: 'OrganismCreated', data: { organism: { name, domain_id: domainId, antenna_id: null } } });
+const organismChanged = (id: string, changes: FieldChanges) =>
+  on<OrganismEvent>(`organism-${id}`, { type: 'OrganismChanged', data: { changes } });
 const contact = (id: string, fields: Partial<ContactFields> = {}) =>
-  on<ContactEvent>(`contact-${id}`, { type: 'ContactCreated', data: { contact: { surname: 'Sophie', name: 'Lambert', tel: '0478000000', organism_id: 'spip-69', fonction_id: 'fn-cpip', antenna_id: null, archived: false, ...fields } } });
-const contactChanged = (id: string, changes: FieldChanges) => on<ContactEvent>(`contact-${id}`, { type: 'ContactChanged', data: { changes } });
+  on<ContactEvent>(`contact-${id}`, {
+    type: 'ContactCreated',
+    data: {
+      contact: {
+        surname: 'Sophie',
+        name: 'Lambert',
+        tel: '0478000000',
+        organism_id: 'spip-69',
+        fonction_id: 'fn-cpip',
+        antenna_id: null,
+        archived: false,
+        ...fields,
+      },
+    },
+  });
+const contactChanged = (id: string, changes: FieldChanges) =>
+  on<ContactEvent>(`contact-${id}`, { type: 'ContactChanged', data: { changes } });
 
 const book = [
   choice('dom-justice', 'organism_domain', 'Justice'),
@@ -35,9 +53,45 @@ describe('contacts projection', () => {
   it('lists contacts by name with their organism, its domain and their function', async () => {
     await givenEvents(projections, book).then(async (docs) => {
       expect(await listContacts(docs, admin)).toEqual([
-        { _id: 'c-sud', surname: 'Inès', name: 'Benoît', tel: '0478000000', organism_id: null, fonction_id: null, antenna_id: 'ant-sud', archived: false, organism_name: null, domain: null, fonction: null },
-        { _id: 'c-nord', surname: 'Marc', name: 'Dubois', tel: '0478000000', organism_id: 'caf-69', fonction_id: null, antenna_id: 'ant-nord', archived: false, organism_name: 'CAF du Rhône', domain: 'Social', fonction: null },
-        { _id: 'c-lambert', surname: 'Sophie', name: 'Lambert', tel: '0478000000', organism_id: 'spip-69', fonction_id: 'fn-cpip', antenna_id: null, archived: false, organism_name: 'SPIP du Rhône', domain: 'Justice', fonction: 'CPIP' },
+        {
+          _id: 'c-sud',
+          surname: 'Inès',
+          name: 'Benoît',
+          tel: '0478000000',
+          organism_id: null,
+          fonction_id: null,
+          antenna_id: 'ant-sud',
+          archived: false,
+          organism_name: null,
+          domain: null,
+          fonction: null,
+        },
+        {
+          _id: 'c-nord',
+          surname: 'Marc',
+          name: 'Dubois',
+          tel: '0478000000',
+          organism_id: 'caf-69',
+          fonction_id: null,
+          antenna_id: 'ant-nord',
+          archived: false,
+          organism_name: 'CAF du Rhône',
+          domain: 'Social',
+          fonction: null,
+        },
+        {
+          _id: 'c-lambert',
+          surname: 'Sophie',
+          name: 'Lambert',
+          tel: '0478000000',
+          organism_id: 'spip-69',
+          fonction_id: 'fn-cpip',
+          antenna_id: null,
+          archived: false,
+          organism_name: 'SPIP du Rhône',
+          domain: 'Justice',
+          fonction: 'CPIP',
+        },
       ]);
       expect((await listContacts(docs, admin, { organismId: 'caf-69' })).map((c) => c._id)).toEqual(['c-nord']);
     });
@@ -45,7 +99,12 @@ describe('contacts projection', () => {
 
   it('shows a renamed organism (and its new domain) on its contacts, searched by the new name', async () => {
     await givenEvents(projections, book)
-      .when([organismChanged('spip-69', { name: { from: 'SPIP du Rhône', to: 'SPIP de Lyon' }, domain_id: { from: 'dom-justice', to: 'dom-social' } })])
+      .when([
+        organismChanged('spip-69', {
+          name: { from: 'SPIP du Rhône', to: 'SPIP de Lyon' },
+          domain_id: { from: 'dom-justice', to: 'dom-social' },
+        }),
+      ])
       .then(async (docs) => {
         expect((await listContacts(docs, admin)).map((c) => [c._id, c.organism_name, c.domain])).toEqual([
           ['c-sud', null, null],
@@ -78,10 +137,25 @@ describe('contacts projection', () => {
   it('shows a volunteer the contacts of all and of their antenna only', async () => {
     await givenEvents(projections, book).then(async (docs) => {
       expect((await listContacts(docs, nordVolunteer)).map((c) => c._id)).toEqual(['c-nord', 'c-lambert']);
-      expect((await contactsByIds(docs, nordVolunteer, ['c-sud', 'c-lambert', 'c-nord'])).map((c) => c._id)).toEqual(['c-lambert', 'c-nord']);
+      expect((await contactsByIds(docs, nordVolunteer, ['c-sud', 'c-lambert', 'c-nord'])).map((c) => c._id)).toEqual([
+        'c-lambert',
+        'c-nord',
+      ]);
       await expect(openContact(docs, nordVolunteer, 'c-sud')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(openContact(docs, nordVolunteer, 'nothing')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Contact introuvable' });
-      expect(await openContact(docs, nordVolunteer, 'c-nord')).toEqual({ _id: 'c-nord', surname: 'Marc', name: 'Dubois', tel: '0478000000', organism_id: 'caf-69', fonction_id: null, antenna_id: 'ant-nord', archived: false });
+      await expect(openContact(docs, nordVolunteer, 'nothing')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Contact introuvable',
+      });
+      expect(await openContact(docs, nordVolunteer, 'c-nord')).toEqual({
+        _id: 'c-nord',
+        surname: 'Marc',
+        name: 'Dubois',
+        tel: '0478000000',
+        organism_id: 'caf-69',
+        fonction_id: null,
+        antenna_id: 'ant-nord',
+        archived: false,
+      });
     });
   });
 });

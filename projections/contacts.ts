@@ -45,7 +45,9 @@ export const contactsProjection: Projection = {
     ...handlers<ContactEvent>({
       async ContactCreated(event, tx) {
         const blank = { organism_name: null, organism_domain_id: null, sort_key: '' };
-        await tx.collection<ContactDoc>(CONTACTS).put(await withOrganism(tx, { ...event.data.contact, ...blank, _id: idOf(event.streamId) }));
+        await tx
+          .collection<ContactDoc>(CONTACTS)
+          .put(await withOrganism(tx, { ...event.data.contact, ...blank, _id: idOf(event.streamId) }));
       },
       async ContactChanged(event, tx) {
         const contacts = tx.collection<ContactDoc>(CONTACTS);
@@ -67,7 +69,8 @@ export const contactsProjection: Projection = {
         if (next.name === current.name && next.domain_id === current.domain_id) return;
         await names.put({ _id: id, name: next.name, domain_id: next.domain_id });
         const contacts = tx.collection<ContactDoc>(CONTACTS);
-        for (const contact of (await contacts.find({ where: { organism_id: id } })).items) await contacts.put(await withOrganism(tx, contact));
+        for (const contact of (await contacts.find({ where: { organism_id: id } })).items)
+          await contacts.put(await withOrganism(tx, contact));
       },
     }),
   },
@@ -77,21 +80,40 @@ const record = ({ organism_name: _n, organism_domain_id: _d, sort_key: _s, ...co
 
 /** Contacts rows with the labels they show. */
 async function toRows(docs: DocStore, contacts: ContactDoc[]): Promise<ContactRow[]> {
-  const labels = await choiceLabels(docs, contacts.flatMap((c) => [c.organism_domain_id, c.fonction_id]));
+  const labels = await choiceLabels(
+    docs,
+    contacts.flatMap((c) => [c.organism_domain_id, c.fonction_id]),
+  );
   const label = (id: string | null | undefined) => (id ? (labels.get(id) ?? null) : null);
-  return contacts.map((c) => ({ ...record(c), organism_name: c.organism_name, domain: label(c.organism_domain_id), fonction: label(c.fonction_id) }));
+  return contacts.map((c) => ({
+    ...record(c),
+    organism_name: c.organism_name,
+    domain: label(c.organism_domain_id),
+    fonction: label(c.fonction_id),
+  }));
 }
 
 /** Contacts the actor sees, by name, searched on names and organism (accents aside). */
-export async function listContacts(docs: DocStore, actor: Actor, opts: { search?: string; organismId?: string } = {}): Promise<ContactRow[]> {
-  const where = { ...visibleTo(actor), ...(opts.search ? { $text: opts.search } : {}), ...(opts.organismId ? { organism_id: opts.organismId } : {}) };
+export async function listContacts(
+  docs: DocStore,
+  actor: Actor,
+  opts: { search?: string; organismId?: string } = {},
+): Promise<ContactRow[]> {
+  const where = {
+    ...visibleTo(actor),
+    ...(opts.search ? { $text: opts.search } : {}),
+    ...(opts.organismId ? { organism_id: opts.organismId } : {}),
+  };
   return toRows(docs, (await docs.collection<ContactDoc>(CONTACTS).find({ where, sort: [['sort_key', 1]] })).items);
 }
 
 /** The contacts named, in the order given, among those the actor sees. */
 export async function contactsByIds(docs: DocStore, actor: Actor, ids: string[]): Promise<ContactRow[]> {
   const found = await docs.collection<ContactDoc>(CONTACTS).getMany(ids);
-  return toRows(docs, found.filter((contact) => canSeeItem(actor, contact)));
+  return toRows(
+    docs,
+    found.filter((contact) => canSeeItem(actor, contact)),
+  );
 }
 
 /** One contact the actor may see. */

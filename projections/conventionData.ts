@@ -9,7 +9,8 @@ import { ROOMS, type RoomDoc } from './rooms';
 
 type Address = { street?: string | null; street2?: string | null; postal_code?: string | null; city?: string | null } | undefined;
 
-const addressLine = (address: Address) => [address?.street, address?.street2, [address?.postal_code, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const addressLine = (address: Address) =>
+  [address?.street, address?.street2, [address?.postal_code, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 
 /** What the occupancy agreement of a stay in one of the charity's rooms says, gathered from the read models. */
@@ -21,7 +22,13 @@ export async function conventionData(docs: DocStore, file: RecipientView, housin
   return {
     charity: { name: siege.long_name || siege.acr || 'Association', address: addressLine(siege.address), siret: siege.siret ?? null },
     antenna: antenna && !antenna.is_siege ? { name: antenna.name, address: addressLine(antenna.address) } : null,
-    recipient: { civility: file.civility ?? null, surname: file.surname, name: file.name, birth_date: displayPlain('date', file.birth_date), file_number: file.file_number },
+    recipient: {
+      civility: file.civility ?? null,
+      surname: file.surname,
+      name: file.name,
+      birth_date: displayPlain('date', file.birth_date),
+      file_number: file.file_number,
+    },
     hotel: { name: hotel?.name ?? housing.hotel_info ?? '—', address: addressLine(hotel?.address) },
     room: { number: room?.number ?? '—', type: room?.type ?? null },
     stay: {

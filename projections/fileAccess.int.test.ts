@@ -11,7 +11,11 @@ const projections = [fileAccessProjection, usersProjection];
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 
 const read = (recipientId: string, userId: string, at: string, asOf: string | null = null) =>
-  on<FileAccessEvent>(`access-${recipientId}`, { type: 'FileHistoryRead', data: { recipient_id: recipientId, kind: asOf ? 'past_state' : 'history', as_of: asOf } }, { userId, at });
+  on<FileAccessEvent>(
+    `access-${recipientId}`,
+    { type: 'FileHistoryRead', data: { recipient_id: recipientId, kind: asOf ? 'past_state' : 'history', as_of: asOf } },
+    { userId, at },
+  );
 const userEvent = (id: string, event: UserEvent) => on(`user-${id}`, event);
 
 const reads = [
@@ -27,8 +31,22 @@ describe('file access projection', () => {
     await givenEvents(projections, reads).then(async (docs) => {
       const list = await listFileAccess(docs, admin, 'r1');
       expect(list.map(({ _id: _ignored, ...access }) => access)).toEqual([
-        { recipient_id: 'r1', user_id: 'u-nord', at: '2026-11-21T10:00:00.000Z', kind: 'past_state', as_of: '2026-11-05T00:00:00.000Z', user: { surname: 'Camille', name: 'Moreau' } },
-        { recipient_id: 'r1', user_id: 'u-nord', at: '2026-11-20T10:00:00.000Z', kind: 'history', as_of: null, user: { surname: 'Camille', name: 'Moreau' } },
+        {
+          recipient_id: 'r1',
+          user_id: 'u-nord',
+          at: '2026-11-21T10:00:00.000Z',
+          kind: 'past_state',
+          as_of: '2026-11-05T00:00:00.000Z',
+          user: { surname: 'Camille', name: 'Moreau' },
+        },
+        {
+          recipient_id: 'r1',
+          user_id: 'u-nord',
+          at: '2026-11-20T10:00:00.000Z',
+          kind: 'history',
+          as_of: null,
+          user: { surname: 'Camille', name: 'Moreau' },
+        },
         { recipient_id: 'r1', user_id: 'u-gone', at: '2026-11-19T10:00:00.000Z', kind: 'history', as_of: null, user: null },
       ]);
       expect(new Set(list.map((access) => access._id)).size).toBe(3);
@@ -44,7 +62,10 @@ describe('file access projection', () => {
 
   it('names a renamed reader by the new name, and a deleted one still', async () => {
     await givenEvents(projections, reads)
-      .when([userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Aubert' } } } }), userEvent('u-nord', { type: 'UserDeleted', data: {} })])
+      .when([
+        userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Aubert' } } } }),
+        userEvent('u-nord', { type: 'UserDeleted', data: {} }),
+      ])
       .then(async (docs) => {
         expect((await listFileAccess(docs, admin, 'r2')).map((access) => access.user)).toEqual([{ surname: 'Camille', name: 'Aubert' }]);
       });

@@ -24,7 +24,9 @@ export const fileAccessProjection: Projection = {
   handles: handlers<FileAccessEvent>({
     async FileHistoryRead(event, tx) {
       const { recipient_id, kind, as_of } = event.data;
-      await tx.collection<FileAccessDoc>(FILE_ACCESS).put({ _id: event.id, recipient_id, user_id: event.meta.userId, at: event.meta.at, kind, as_of });
+      await tx
+        .collection<FileAccessDoc>(FILE_ACCESS)
+        .put({ _id: event.id, recipient_id, user_id: event.meta.userId, at: event.meta.at, kind, as_of });
     },
   }),
 };
@@ -32,7 +34,12 @@ export const fileAccessProjection: Projection = {
 /** Who read a file's history or past states, newest first: administrators only (the caller checks the file may be opened). */
 export async function listFileAccess(docs: DocStore, actor: Actor, recipientId: string) {
   if (!canReadAccessLog(actor.habilitation)) throw forbidden();
-  const { items } = await docs.collection<FileAccessDoc>(FILE_ACCESS).find({ where: { recipient_id: recipientId }, sort: [['at', -1]], limit: 500 });
-  const names = await userNames(docs, items.map((a) => a.user_id));
+  const { items } = await docs
+    .collection<FileAccessDoc>(FILE_ACCESS)
+    .find({ where: { recipient_id: recipientId }, sort: [['at', -1]], limit: 500 });
+  const names = await userNames(
+    docs,
+    items.map((a) => a.user_id),
+  );
   return items.map((access) => ({ ...access, user: names.get(access.user_id) ?? null }));
 }

@@ -11,11 +11,16 @@ const TODAY = '2026-11-22';
 // The list counts rooms and free rooms from the rooms read model, so both projections run.
 const projections = [hotelsProjection, roomsProjection];
 
-const hotel = (id: string, fields: Partial<HotelFields> = {}) => on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
+const hotel = (id: string, fields: Partial<HotelFields> = {}) =>
+  on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
 const hotelChanged = (id: string, changes: FieldChanges) => on<HotelEvent>(`hotel-${id}`, { type: 'HotelChanged', data: { changes } });
-const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) => on<RoomEvent>(`room-${id}`, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
+const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) =>
+  on<RoomEvent>(`room-${id}`, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
 const booked = (roomId: string, housingId: string, start: string, end: string) =>
-  on<RoomEvent>(`room-${roomId}`, { type: 'RoomBooked', data: { housing_id: housingId, recipient_id: 'r1', recipient_name: 'Karim BENALI', start, end } });
+  on<RoomEvent>(`room-${roomId}`, {
+    type: 'RoomBooked',
+    data: { housing_id: housingId, recipient_id: 'r1', recipient_name: 'Karim BENALI', start, end },
+  });
 
 const hotels = [
   hotel('hotel-1'),
@@ -53,11 +58,23 @@ describe('hotels projection', () => {
     await givenEvents(projections, hotels).then(async (docs) => {
       const free = async (opts: { free: string; until?: string; antenna?: string; excludeHousing?: string }) =>
         (await listHotels(docs, { today: TODAY, ...opts })).map((h) => [h._id, h.free_rooms]);
-      expect(await free({ free: '2026-11-23' })).toEqual([['hotel-1', 1], ['hotel-2', 2]]);
+      expect(await free({ free: '2026-11-23' })).toEqual([
+        ['hotel-1', 1],
+        ['hotel-2', 2],
+      ]);
       expect(await free({ free: '2026-11-22', antenna: 'ant-sud' })).toEqual([]);
-      expect(await free({ free: '2026-11-22', antenna: 'ant-nord' })).toEqual([['hotel-1', 1], ['hotel-2', 1]]);
-      expect(await free({ free: '2026-11-29', until: '2026-12-10' })).toEqual([['hotel-1', 1], ['hotel-2', 2]]);
-      expect(await free({ free: '2026-11-30', until: '2026-12-10' })).toEqual([['hotel-1', 2], ['hotel-2', 2]]);
+      expect(await free({ free: '2026-11-22', antenna: 'ant-nord' })).toEqual([
+        ['hotel-1', 1],
+        ['hotel-2', 1],
+      ]);
+      expect(await free({ free: '2026-11-29', until: '2026-12-10' })).toEqual([
+        ['hotel-1', 1],
+        ['hotel-2', 2],
+      ]);
+      expect(await free({ free: '2026-11-30', until: '2026-12-10' })).toEqual([
+        ['hotel-1', 2],
+        ['hotel-2', 2],
+      ]);
       // The stay being edited does not hold its own room against itself.
       expect(await free({ free: '2026-11-22', antenna: 'ant-sud', excludeHousing: 'h2' })).toEqual([['hotel-2', 1]]);
     });
@@ -65,12 +82,24 @@ describe('hotels projection', () => {
 
   it('shows a renamed hotel in its new place, searched by its new name and city', async () => {
     await givenEvents(projections, hotels)
-      .when([hotelChanged('hotel-1', { name: { from: 'Hôtel du Nord', to: 'Hôtel Zénith' }, 'address.city': { from: 'Paris', to: 'Villeurbanne' } })])
+      .when([
+        hotelChanged('hotel-1', {
+          name: { from: 'Hôtel du Nord', to: 'Hôtel Zénith' },
+          'address.city': { from: 'Paris', to: 'Villeurbanne' },
+        }),
+      ])
       .then(async (docs) => {
-        expect((await listHotels(docs, { today: TODAY })).map((h) => h.name)).toEqual(['Auberge des Quais', 'Hôtel Étoile', 'Hôtel Zénith']);
+        expect((await listHotels(docs, { today: TODAY })).map((h) => h.name)).toEqual([
+          'Auberge des Quais',
+          'Hôtel Étoile',
+          'Hôtel Zénith',
+        ]);
         expect((await listHotels(docs, { today: TODAY, search: 'villeurbanne' })).map((h) => h._id)).toEqual(['hotel-1']);
         expect(await listHotels(docs, { today: TODAY, search: 'nord' })).toEqual([]);
-        expect((await hotelNames(docs, ['hotel-1', null, undefined, 'nothing'])).get('hotel-1')).toMatchObject({ name: 'Hôtel Zénith', address: { city: 'Villeurbanne', postal_code: '75010' } });
+        expect((await hotelNames(docs, ['hotel-1', null, undefined, 'nothing'])).get('hotel-1')).toMatchObject({
+          name: 'Hôtel Zénith',
+          address: { city: 'Villeurbanne', postal_code: '75010' },
+        });
       });
   });
 });

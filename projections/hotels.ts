@@ -19,7 +19,9 @@ export const hotelsProjection: Projection = {
   collections: [{ name: HOTELS, indexes: ['sort_key', 'archived'], search: ['name', 'address.city', 'address.postal_code'] }],
   handles: handlers<HotelEvent>({
     async HotelCreated(event, tx) {
-      await tx.collection<HotelDoc>(HOTELS).put({ ...event.data.hotel, _id: idOf(event.streamId), sort_key: normalizeText(event.data.hotel.name) });
+      await tx
+        .collection<HotelDoc>(HOTELS)
+        .put({ ...event.data.hotel, _id: idOf(event.streamId), sort_key: normalizeText(event.data.hotel.name) });
     },
     async HotelChanged(event, tx) {
       const hotels = tx.collection<HotelDoc>(HOTELS);
@@ -50,8 +52,13 @@ export async function hotelNames(docs: DocStore, ids: (string | null | undefined
  * The hotels list: rooms in service and rooms free on the day (today unless `free` is given).
  * With `free`, only hotels having a free room then (counted for `antenna` when given) are listed.
  */
-export async function listHotels(docs: DocStore, opts: { search?: string; free?: string; until?: string; antenna?: string; excludeHousing?: string; today: string }) {
-  const { items } = await docs.collection<HotelDoc>(HOTELS).find({ where: opts.search ? { $text: opts.search } : {}, sort: [['sort_key', 1]] });
+export async function listHotels(
+  docs: DocStore,
+  opts: { search?: string; free?: string; until?: string; antenna?: string; excludeHousing?: string; today: string },
+) {
+  const { items } = await docs
+    .collection<HotelDoc>(HOTELS)
+    .find({ where: opts.search ? { $text: opts.search } : {}, sort: [['sort_key', 1]] });
   const day = opts.free ?? opts.today;
   const rooms = await roomsInService(docs, day, { antenna: opts.antenna });
   const free = await freeRoomIds(docs, rooms, { from: day, to: opts.until, excludeHousing: opts.excludeHousing });

@@ -8,16 +8,34 @@ import { HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from '.
 import { userNames } from './users';
 
 /** How a housings list may be sorted (default: start date, newest first). */
-export const HOUSING_SORTS = ['start_date', 'end_date', 'free_end_date', 'nights', 'price', 'total_price', 'total_payment', 'solde'] as const;
+export const HOUSING_SORTS = [
+  'start_date',
+  'end_date',
+  'free_end_date',
+  'nights',
+  'price',
+  'total_price',
+  'total_payment',
+  'solde',
+] as const;
 export type HousingSort = (typeof HOUSING_SORTS)[number];
 
 /** A housing with the flags of the day: overdue (red) and current (green). */
-const withFlags = (today: string) => (housing: HousingDoc) => ({ ...housing, overdue: isOverdue(housing, today), current: isCurrent(housing, today) });
+const withFlags = (today: string) => (housing: HousingDoc) => ({
+  ...housing,
+  overdue: isOverdue(housing, today),
+  current: isCurrent(housing, today),
+});
 
 /** Housings with the flags of the day and their referent's name. */
 async function asRows(docs: DocStore, items: HousingDoc[], today: string) {
-  const referents = await userNames(docs, items.map((h) => h.user_id));
-  return items.map(withFlags(today)).map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
+  const referents = await userNames(
+    docs,
+    items.map((h) => h.user_id),
+  );
+  return items
+    .map(withFlags(today))
+    .map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
 }
 
 /** The housings of a file (of one kind when given), newest first. */
@@ -44,7 +62,8 @@ export async function findHousingHelp(docs: DocStore, id: string): Promise<Housi
 
 /** The housing applications of a file. */
 export async function housingHelpsOfRecipient(docs: DocStore, recipientId: string): Promise<HousingHelpDoc[]> {
-  return (await docs.collection<HousingHelpDoc>(HOUSING_HELPS).find({ where: { recipient_id: recipientId }, sort: [['ask_date', -1]] })).items;
+  return (await docs.collection<HousingHelpDoc>(HOUSING_HELPS).find({ where: { recipient_id: recipientId }, sort: [['ask_date', -1]] }))
+    .items;
 }
 
 interface Page {

@@ -6,7 +6,14 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import type { FieldChanges } from '@domain/shared/changes';
 import type { UserEvent } from '@domain/users/events';
 import { buildActor, buildHotel, buildRoom, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
-import { findHousing, findHousingHelp, housingDashboard, housingHelpsOfRecipient, housingsOfRecipient, listHousings } from './housingQueries';
+import {
+  findHousing,
+  findHousingHelp,
+  housingDashboard,
+  housingHelpsOfRecipient,
+  housingsOfRecipient,
+  listHousings,
+} from './housingQueries';
 import { housingsProjection } from './housings';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
@@ -17,16 +24,22 @@ const page = { page: 0, perPage: 50, today: TODAY };
 // The lists name referents from the users read model, so both projections run.
 const projections = [housingsProjection, usersProjection];
 
-const hotel = (id: string, fields: Parameters<typeof buildHotel>[0] = {}) => on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
+const hotel = (id: string, fields: Parameters<typeof buildHotel>[0] = {}) =>
+  on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
 const hotelChanged = (id: string, changes: FieldChanges) => on<HotelEvent>(`hotel-${id}`, { type: 'HotelChanged', data: { changes } });
-const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) => on<RoomEvent>(`room-${id}`, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
+const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) =>
+  on<RoomEvent>(`room-${id}`, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
 const roomChanged = (id: string, changes: FieldChanges) => on<RoomEvent>(`room-${id}`, { type: 'RoomChanged', data: { changes } });
 const user = (id: string, profile: Parameters<typeof userCreated>[0] = {}) => on(`user-${id}`, userCreated(profile));
 const userEvent = (id: string, event: UserEvent) => on(`user-${id}`, event);
 const file = (id: string, event: RecipientEvent) => on(`recipient-${id}`, event);
-const stay = (recipientId: string, housingId: string, fields: Partial<HousingFields> = {}) => file(recipientId, { type: 'HousingAdded', data: { housing_id: housingId, housing: buildStay(fields) } });
+const stay = (recipientId: string, housingId: string, fields: Partial<HousingFields> = {}) =>
+  file(recipientId, { type: 'HousingAdded', data: { housing_id: housingId, housing: buildStay(fields) } });
 const help = (recipientId: string, helpId: string, fields: Partial<HousingHelpFields> = {}) =>
-  file(recipientId, { type: 'HousingHelpAdded', data: { help_id: helpId, help: { type: 'SIAO', status: 'En cours', ask_date: '2026-11-01', ...fields } } });
+  file(recipientId, {
+    type: 'HousingHelpAdded',
+    data: { help_id: helpId, help: { type: 'SIAO', status: 'En cours', ask_date: '2026-11-01', ...fields } },
+  });
 
 /** Two referents, two hotels with a room each, two files. */
 const world = [
@@ -64,11 +77,23 @@ describe('housings projection', () => {
   });
 
   it('recomputes figures and the day the room is freed when a stay changes', async () => {
-    const changes = { end_date: { from: '2026-11-20', to: '2026-11-26' }, free_end_date: { from: null, to: '2026-11-24' }, nights_out_contracts: { from: null, to: 2 } };
+    const changes = {
+      end_date: { from: '2026-11-20', to: '2026-11-26' },
+      free_end_date: { from: null, to: '2026-11-24' },
+      nights_out_contracts: { from: null, to: 2 },
+    };
     await givenEvents(projections, housed)
       .when([file('r1', { type: 'HousingChanged', data: { housing_id: 'h1', changes } })])
       .then(async (docs) => {
-        expect(await findHousing(docs, 'h1')).toMatchObject({ end_date: '2026-11-26', free_end_date: '2026-11-24', occupancy_end: '2026-11-24', nights: 16, total_price: 200, solde: -150, out_contract_cost: 25 });
+        expect(await findHousing(docs, 'h1')).toMatchObject({
+          end_date: '2026-11-26',
+          free_end_date: '2026-11-24',
+          occupancy_end: '2026-11-24',
+          nights: 16,
+          total_price: 200,
+          solde: -150,
+          out_contract_cost: 25,
+        });
       });
   });
 
@@ -97,7 +122,12 @@ describe('housings projection', () => {
 
     it('shows a renamed recipient on their stays only', async () => {
       await givenEvents(projections, housed)
-        .when([file('r1', { type: 'RecipientCivilDataChanged', data: { changes: { name: { from: 'Benali', to: 'Benali-Haddad' }, surname: { from: 'Karim', to: 'Karima' } } } })])
+        .when([
+          file('r1', {
+            type: 'RecipientCivilDataChanged',
+            data: { changes: { name: { from: 'Benali', to: 'Benali-Haddad' }, surname: { from: 'Karim', to: 'Karima' } } },
+          }),
+        ])
         .then(async (docs) => {
           const { rows } = await listHousings(docs, admin, page);
           expect(rows.map((row) => [row._id, row.recipient])).toEqual([
@@ -120,7 +150,10 @@ describe('housings projection', () => {
         .when([userEvent('u-nord', { type: 'UserChanged', data: { changes: { name: { from: 'Moreau', to: 'Moreau-Petit' } } } })])
         .then(async (docs) => {
           const { rows } = await listHousings(docs, admin, page);
-          expect(rows.map((row) => row.user)).toEqual([{ surname: 'Camille', name: 'Moreau-Petit' }, { surname: 'Camille', name: 'Moreau-Petit' }]);
+          expect(rows.map((row) => row.user)).toEqual([
+            { surname: 'Camille', name: 'Moreau-Petit' },
+            { surname: 'Camille', name: 'Moreau-Petit' },
+          ]);
         });
       await givenEvents(projections, housed)
         .when([userEvent('u-nord', { type: 'UserDeleted', data: {} })])
@@ -149,7 +182,13 @@ describe('housings projection', () => {
       stay('r1', 'ended-yesterday', { start_date: '2026-11-01', end_date: '2026-11-21' }),
       stay('r1', 'ends-today', { start_date: '2026-11-12', end_date: TODAY, room_id: 'room-3', hotel_id: 'hotel-2' }),
       stay('r2', 'running', { start_date: '2026-11-15', end_date: '2026-11-30' }),
-      stay('r2', 'freed', { start_date: '2026-11-16', end_date: '2026-11-30', free_end_date: '2026-11-20', room_id: 'room-3', hotel_id: 'hotel-2' }),
+      stay('r2', 'freed', {
+        start_date: '2026-11-16',
+        end_date: '2026-11-30',
+        free_end_date: '2026-11-20',
+        room_id: 'room-3',
+        hotel_id: 'hotel-2',
+      }),
       stay('r2', 'not-begun', { start_date: '2026-11-23', end_date: '2026-11-30', room_id: 'room-3', hotel_id: 'hotel-2' }),
     ];
 
@@ -181,7 +220,14 @@ describe('housings projection', () => {
     it("lists the scheme's rooms only, newest first, filtered by referent and paged", async () => {
       const events = [
         ...housed,
-        stay('r1', 'emergency', { housing_type: 'urgence', hotel_id: null, room_id: null, hotel_info: 'Ibis Budget', start_date: '2026-11-21', end_date: '2026-11-23' }),
+        stay('r1', 'emergency', {
+          housing_type: 'urgence',
+          hotel_id: null,
+          room_id: null,
+          hotel_info: 'Ibis Budget',
+          start_date: '2026-11-21',
+          end_date: '2026-11-23',
+        }),
         stay('r2', 'elsewhere', { housing_type: 'hors', hotel_id: null, room_id: null, nature: 'nat-famille', start_date: '2026-11-21' }),
         stay('r2', 'by-sud', { user_id: 'u-sud', start_date: '2026-11-01', end_date: '2026-11-05' }),
       ];
@@ -191,7 +237,9 @@ describe('housings projection', () => {
         expect((await listHousings(docs, admin, { ...page, user: 'u-sud' })).rows.map((row) => row._id)).toEqual(['by-sud']);
         const first = await listHousings(docs, admin, { ...page, perPage: 1, sortBy: 'end_date', sortDesc: false });
         expect(first).toMatchObject({ total: 3, rows: [{ _id: 'by-sud' }] });
-        expect((await housingsOfRecipient(docs, 'r1', 'urgence', TODAY)).map((row) => [row._id, row.hotel, row.room])).toEqual([['emergency', null, null]]);
+        expect((await housingsOfRecipient(docs, 'r1', 'urgence', TODAY)).map((row) => [row._id, row.hotel, row.room])).toEqual([
+          ['emergency', null, null],
+        ]);
       });
     });
 
@@ -199,8 +247,21 @@ describe('housings projection', () => {
       const events = [
         ...world,
         stay('r1', 'own', { start_date: '2026-11-01', end_date: '2026-11-21' }),
-        stay('r1', 'emergency', { housing_type: 'urgence', hotel_id: null, room_id: null, hotel_info: 'Ibis Budget', start_date: '2026-11-20', end_date: '2026-11-25' }),
-        stay('r1', 'freed', { start_date: '2026-11-21', end_date: '2026-11-30', free_end_date: '2026-11-22', room_id: 'room-3', hotel_id: 'hotel-2' }),
+        stay('r1', 'emergency', {
+          housing_type: 'urgence',
+          hotel_id: null,
+          room_id: null,
+          hotel_info: 'Ibis Budget',
+          start_date: '2026-11-20',
+          end_date: '2026-11-25',
+        }),
+        stay('r1', 'freed', {
+          start_date: '2026-11-21',
+          end_date: '2026-11-30',
+          free_end_date: '2026-11-22',
+          room_id: 'room-3',
+          hotel_id: 'hotel-2',
+        }),
         stay('r2', 'elsewhere', { housing_type: 'hors', hotel_id: null, room_id: null, nature: 'nat-famille', start_date: '2026-11-21' }),
         stay('r2', 'by-sud', { user_id: 'u-sud' }),
       ];
@@ -239,10 +300,21 @@ describe('housings projection', () => {
 
   describe('housing applications', () => {
     it('keeps the applications of a file, latest asked first, as changed and deleted', async () => {
-      const events = [...world, help('r1', 'help-1', { ask_date: '2026-10-01' }), help('r1', 'help-2', { type: 'DALO', ask_date: '2026-11-05' }), help('r1', 'help-3', { ask_date: '2026-11-10' })];
+      const events = [
+        ...world,
+        help('r1', 'help-1', { ask_date: '2026-10-01' }),
+        help('r1', 'help-2', { type: 'DALO', ask_date: '2026-11-05' }),
+        help('r1', 'help-3', { ask_date: '2026-11-10' }),
+      ];
       await givenEvents(projections, events)
         .when([
-          file('r1', { type: 'HousingHelpChanged', data: { help_id: 'help-2', changes: { status: { from: 'En cours', to: 'Accepté' }, answer_date: { from: null, to: '2026-11-20' } } } }),
+          file('r1', {
+            type: 'HousingHelpChanged',
+            data: {
+              help_id: 'help-2',
+              changes: { status: { from: 'En cours', to: 'Accepté' }, answer_date: { from: null, to: '2026-11-20' } },
+            },
+          }),
           file('r1', { type: 'HousingHelpDeleted', data: { help_id: 'help-3' } }),
         ])
         .then(async (docs) => {

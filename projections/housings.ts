@@ -81,13 +81,16 @@ const recipientHandlers = handlers<RecipientEvent>({
   },
   async HousingChanged(event, tx) {
     const doc = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
-    if (doc) await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, doc._id, doc.recipient_id, applyChanges(doc, event.data.changes)));
+    if (doc)
+      await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, doc._id, doc.recipient_id, applyChanges(doc, event.data.changes)));
   },
   async HousingDeleted(event, tx) {
     await tx.collection(HOUSINGS).delete(event.data.housing_id);
   },
   async HousingHelpAdded(event, tx) {
-    await tx.collection<HousingHelpDoc>(HOUSING_HELPS).put({ ...event.data.help, _id: event.data.help_id, recipient_id: idOf(event.streamId) });
+    await tx
+      .collection<HousingHelpDoc>(HOUSING_HELPS)
+      .put({ ...event.data.help, _id: event.data.help_id, recipient_id: idOf(event.streamId) });
   },
   async HousingHelpChanged(event, tx) {
     const helps = tx.collection<HousingHelpDoc>(HOUSING_HELPS);
@@ -101,7 +104,9 @@ const recipientHandlers = handlers<RecipientEvent>({
 
 const hotelHandlers = handlers<HotelEvent>({
   async HotelCreated(event, tx) {
-    await tx.collection<HotelName>(HOTEL_NAMES).put({ _id: idOf(event.streamId), name: event.data.hotel.name, postal_code: event.data.hotel.address.postal_code ?? null });
+    await tx
+      .collection<HotelName>(HOTEL_NAMES)
+      .put({ _id: idOf(event.streamId), name: event.data.hotel.name, postal_code: event.data.hotel.address.postal_code ?? null });
   },
   async HotelChanged(event, tx) {
     const { name, 'address.postal_code': postal } = event.data.changes;
@@ -109,7 +114,11 @@ const hotelHandlers = handlers<HotelEvent>({
     const names = tx.collection<HotelName>(HOTEL_NAMES);
     const current = await names.get(idOf(event.streamId));
     if (!current) return;
-    await names.put({ ...current, name: name ? String(name.to) : current.name, postal_code: postal ? ((postal.to as string | null) ?? null) : current.postal_code });
+    await names.put({
+      ...current,
+      name: name ? String(name.to) : current.name,
+      postal_code: postal ? ((postal.to as string | null) ?? null) : current.postal_code,
+    });
     await rebuildWhere(tx, { hotel_id: current._id });
   },
 });
@@ -129,7 +138,10 @@ export const housingsProjection: Projection = {
   name: 'housings',
   version: 1,
   collections: [
-    { name: HOUSINGS, indexes: ['recipient_id', 'housing_type', 'user_id', 'hotel_id', 'room_id', 'antenna_id', 'start_date', 'end_date', 'free_end_date'] },
+    {
+      name: HOUSINGS,
+      indexes: ['recipient_id', 'housing_type', 'user_id', 'hotel_id', 'room_id', 'antenna_id', 'start_date', 'end_date', 'free_end_date'],
+    },
     { name: HOUSING_HELPS, indexes: ['recipient_id'] },
     { name: PEOPLE },
     { name: HOTEL_NAMES },

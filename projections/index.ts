@@ -13,4 +13,17 @@ import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
 
 /** Every read model the application serves from. */
-export const allProjections: Projection[] = [usersProjection, antennasProjection, sessionsProjection, choicesProjection, organismsProjection, contactsProjection, recipientsProjection, commentsProjection, fileAccessProjection, hotelsProjection, roomsProjection, housingsProjection];
+export const allProjections: Projection[] = [
+  usersProjection,
+  antennasProjection,
+  sessionsProjection,
+  choicesProjection,
+  organismsProjection,
+  contactsProjection,
+  recipientsProjection,
+  commentsProjection,
+  fileAccessProjection,
+  hotelsProjection,
+  roomsProjection,
+  housingsProjection,
+];

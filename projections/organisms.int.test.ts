@@ -14,7 +14,19 @@ const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const nordVolunteer = buildActor('volunteer', { id: 'u-nord', antenna_id: 'ant-nord' });
 
 const organism = (id: string, fields: Partial<OrganismFields> = {}) =>
-  on<OrganismEvent>(`organism-${id}`, { type: 'OrganismCreated', data: { organism: { name: 'SPIP du Rhône', domain_id: 'dom-justice', antenna_id: null, address: { city: 'Lyon', postal_code: '69003' }, archived: false, ...fields } } });
+  on<OrganismEvent>(`organism-${id}`, {
+    type: 'OrganismCreated',
+    data: {
+      organism: {
+        name: 'SPIP du Rhône',
+        domain_id: 'dom-justice',
+        antenna_id: null,
+        address: { city: 'Lyon', postal_code: '69003' },
+        archived: false,
+        ...fields,
+      },
+    },
+  });
 const changed = (id: string, changes: FieldChanges) => on<OrganismEvent>(`organism-${id}`, { type: 'OrganismChanged', data: { changes } });
 
 const book = [
@@ -23,7 +35,12 @@ const book = [
   on('antenna-ant-nord', antennaCreated()),
   on('antenna-ant-sud', antennaCreated({ name: 'Antenne Sud' })),
   organism('spip-69'),
-  organism('caf-nord', { name: 'CAF du Nord', domain_id: 'dom-sante', antenna_id: 'ant-nord', address: { city: 'Lille', postal_code: '59000' } }),
+  organism('caf-nord', {
+    name: 'CAF du Nord',
+    domain_id: 'dom-sante',
+    antenna_id: 'ant-nord',
+    address: { city: 'Lille', postal_code: '59000' },
+  }),
   organism('ccas-sud', { name: 'CCAS de Marseille', domain_id: null, antenna_id: 'ant-sud', address: { city: 'Marseille' } }),
 ];
 
@@ -43,14 +60,22 @@ describe('organisms projection', () => {
     await givenEvents(projections, book).then(async (docs) => {
       expect((await listOrganisms(docs, nordVolunteer)).map((o) => o._id)).toEqual(['caf-nord', 'spip-69']);
       await expect(openOrganism(docs, nordVolunteer, 'ccas-sud')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(openOrganism(docs, nordVolunteer, 'nothing')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Organisme introuvable' });
+      await expect(openOrganism(docs, nordVolunteer, 'nothing')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Organisme introuvable',
+      });
       expect(await openOrganism(docs, nordVolunteer, 'caf-nord')).not.toHaveProperty('sort_key');
     });
   });
 
   it('shows a renamed organism in its new place, found by the new name and no longer by the old one', async () => {
     await givenEvents(projections, book)
-      .when([changed('spip-69', { name: { from: 'SPIP du Rhône', to: 'Antenne SPIP de Lyon' }, domain_id: { from: 'dom-justice', to: 'dom-sante' } })])
+      .when([
+        changed('spip-69', {
+          name: { from: 'SPIP du Rhône', to: 'Antenne SPIP de Lyon' },
+          domain_id: { from: 'dom-justice', to: 'dom-sante' },
+        }),
+      ])
       .then(async (docs) => {
         expect((await listOrganisms(docs, admin)).map((o) => [o.name, o.domain])).toEqual([
           ['Antenne SPIP de Lyon', 'Santé'],
@@ -68,7 +93,9 @@ describe('organisms projection', () => {
       .when([changed('caf-nord', { archived: { from: false, to: true } })])
       .then(async (docs) => {
         expect((await listOrganisms(docs, nordVolunteer)).map((o) => o._id)).toEqual(['caf-nord', 'spip-69']);
-        expect(await listOrganismNames(docs, nordVolunteer)).toEqual([{ _id: 'spip-69', name: 'SPIP du Rhône', domain_id: 'dom-justice', address: { city: 'Lyon', postal_code: '69003' } }]);
+        expect(await listOrganismNames(docs, nordVolunteer)).toEqual([
+          { _id: 'spip-69', name: 'SPIP du Rhône', domain_id: 'dom-justice', address: { city: 'Lyon', postal_code: '69003' } },
+        ]);
       });
   });
 });

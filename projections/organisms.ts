@@ -29,7 +29,13 @@ export async function organismNames(docs: DocStore, ids: (string | null | undefi
 export const organismsProjection: Projection = {
   name: 'organisms',
   version: 1,
-  collections: [{ name: ORGANISMS, indexes: ['antenna_id', 'archived', 'sort_key', 'domain_id'], search: ['name', 'address.city', 'address.postal_code'] }],
+  collections: [
+    {
+      name: ORGANISMS,
+      indexes: ['antenna_id', 'archived', 'sort_key', 'domain_id'],
+      search: ['name', 'address.city', 'address.postal_code'],
+    },
+  ],
   handles: handlers<OrganismEvent>({
     async OrganismCreated(event, tx) {
       const { organism } = event.data;
@@ -56,14 +62,30 @@ async function visibleOrganisms(docs: DocStore, actor: Actor, search?: string): 
 /** Rows of the organisms list: domain label and 'Visible par' antenna name resolved (null: Tous). */
 export async function listOrganisms(docs: DocStore, actor: Actor, search?: string): Promise<OrganismRow[]> {
   const organisms = await visibleOrganisms(docs, actor, search);
-  const domains = await choiceLabels(docs, organisms.map((o) => o.domain_id));
-  const antennas = await antennaNames(docs, organisms.map((o) => o.antenna_id ?? null));
-  return organisms.map((o) => ({ ...record(o), domain: o.domain_id ? (domains.get(o.domain_id) ?? null) : null, antenna_name: o.antenna_id ? (antennas.get(o.antenna_id) ?? null) : null }));
+  const domains = await choiceLabels(
+    docs,
+    organisms.map((o) => o.domain_id),
+  );
+  const antennas = await antennaNames(
+    docs,
+    organisms.map((o) => o.antenna_id ?? null),
+  );
+  return organisms.map((o) => ({
+    ...record(o),
+    domain: o.domain_id ? (domains.get(o.domain_id) ?? null) : null,
+    antenna_name: o.antenna_id ? (antennas.get(o.antenna_id) ?? null) : null,
+  }));
 }
 
 /** Names for pickers (archived ones left out). */
-export async function listOrganismNames(docs: DocStore, actor: Actor, search?: string): Promise<Pick<OrganismDoc, '_id' | 'name' | 'domain_id' | 'address'>[]> {
-  return (await visibleOrganisms(docs, actor, search)).filter((o) => !o.archived).map(({ _id, name, domain_id, address }) => ({ _id, name, domain_id, address }));
+export async function listOrganismNames(
+  docs: DocStore,
+  actor: Actor,
+  search?: string,
+): Promise<Pick<OrganismDoc, '_id' | 'name' | 'domain_id' | 'address'>[]> {
+  return (await visibleOrganisms(docs, actor, search))
+    .filter((o) => !o.archived)
+    .map(({ _id, name, domain_id, address }) => ({ _id, name, domain_id, address }));
 }
 
 /** One organism the actor may see. */

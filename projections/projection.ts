@@ -19,5 +19,5 @@ export interface Projection {
 
 /** Builds a projection's handler table from typed handler maps. */
 export function handlers<E extends { type: string; data: unknown }>(map: Handlers<E>): Projection['handles'] {
-  return map as unknown as Projection["handles"];
+  return map as unknown as Projection['handles'];
 }

@@ -21,11 +21,19 @@ import { userNames } from './users';
 
 const streamOf = (id: string) => `recipient-${id}`;
 
-const fold = (events: RecordedEvent[]) => events.reduce((state, event) => evolveRecipient(state, event as unknown as RecipientEvent & RecordedEvent), initialRecipientState);
+const fold = (events: RecordedEvent[]) =>
+  events.reduce((state, event) => evolveRecipient(state, event as unknown as RecipientEvent & RecordedEvent), initialRecipientState);
 
 /** The file as the API returns it. */
 function view(id: string, state: RecipientState) {
-  return { _id: id, file_number: state.file_number, file_id: state.file_number, created_on: state.created_on, ...state.civil, ...state.status };
+  return {
+    _id: id,
+    file_number: state.file_number,
+    file_id: state.file_number,
+    created_on: state.created_on,
+    ...state.civil,
+    ...state.status,
+  };
 }
 
 /** The file as the screens read it: with the name of the organism following its justice period, and what the reader may do with it. */
@@ -33,7 +41,9 @@ export type RecipientView = ReturnType<typeof view> & { justice_organism: string
 
 async function named(docs: DocStore, actor: Actor, id: string, state: RecipientState): Promise<RecipientView> {
   const file = view(id, state);
-  const organism = file.justice_organism_id ? ((await organismNames(docs, [file.justice_organism_id])).get(file.justice_organism_id) ?? null) : null;
+  const organism = file.justice_organism_id
+    ? ((await organismNames(docs, [file.justice_organism_id])).get(file.justice_organism_id) ?? null)
+    : null;
   return { ...file, justice_organism: organism, abilities: fileAbilities(actor) };
 }
 
@@ -43,7 +53,13 @@ export async function openRecipientFile(store: EventStore, actor: Actor, id: str
 }
 
 /** The file the actor may open, as it is now or as it was at an instant (the actor's access is judged on the file as it is now). */
-export async function loadRecipientFile(store: EventStore, docs: DocStore, actor: Actor, id: string, asOf?: string): Promise<RecipientView> {
+export async function loadRecipientFile(
+  store: EventStore,
+  docs: DocStore,
+  actor: Actor,
+  id: string,
+  asOf?: string,
+): Promise<RecipientView> {
   const events = await store.readStream(streamOf(id));
   const now = openFile(fold(events), actor);
   if (!asOf) return named(docs, actor, id, now);
@@ -64,7 +80,10 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
     choiceLabels(docs, of('choice')),
     userNames(docs, of('user')),
     antennaNames(docs, of('antenna')),
-    userNames(docs, pageEvents.map((event) => event.meta.userId)),
+    userNames(
+      docs,
+      pageEvents.map((event) => event.meta.userId),
+    ),
     hotelNames(docs, of('hotel')),
     docs.collection<RoomDoc>(ROOMS).getMany(of('room').filter(Boolean)),
     organismNames(docs, of('organism')),
@@ -83,7 +102,10 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
   const entries = pageEvents.map((event) => ({
     position: String(event.position),
     at: event.meta.at,
-    user: authors.get(event.meta.userId) ?? { surname: '', name: event.meta.userId === 'system' ? RECIPIENT_MESSAGES.systemAuthor : RECIPIENT_MESSAGES.unknownAuthor },
+    user: authors.get(event.meta.userId) ?? {
+      surname: '',
+      name: event.meta.userId === 'system' ? RECIPIENT_MESSAGES.systemAuthor : RECIPIENT_MESSAGES.unknownAuthor,
+    },
     type: event.type,
     ...describeEvent(event, display),
   }));

@@ -16,7 +16,8 @@ const projections = [recipientsProjection, antennasProjection, usersProjection];
 
 const file = (id: string, event: RecipientEvent) => on(`recipient-${id}`, event);
 const filed = (id: string, number: number, civil: Partial<RecipientCivil> = {}) => file(id, recipientCreated(civil, number));
-const stay = (recipientId: string, housingId: string, fields: Partial<HousingFields>) => file(recipientId, { type: 'HousingAdded', data: { housing_id: housingId, housing: buildStay(fields) } });
+const stay = (recipientId: string, housingId: string, fields: Partial<HousingFields>) =>
+  file(recipientId, { type: 'HousingAdded', data: { housing_id: housingId, housing: buildStay(fields) } });
 const userEvent = (id: string, event: UserEvent) => on(`user-${id}`, event);
 
 const world = [
@@ -26,25 +27,67 @@ const world = [
 ];
 
 /** The rows of the list, as [id, field] pairs, for one filter. */
-async function rowsOf<K extends string>(docs: Parameters<typeof listRecipients>[0], filter: RecipientFilter, field: K, today = TODAY, actor = admin) {
+async function rowsOf<K extends string>(
+  docs: Parameters<typeof listRecipients>[0],
+  filter: RecipientFilter,
+  field: K,
+  today = TODAY,
+  actor = admin,
+) {
   const { rows } = await listRecipients(docs, actor, filter, 0, 50, today);
   return rows.map((row) => [row._id, (row as unknown as Record<K, unknown>)[field]]);
 }
 
 describe('recipients projection', () => {
   it('lists files newest number first, with their antenna and referent names', async () => {
-    const events = [...world, filed('r1', 12, { user_ref: 'u-nord' }), filed('r2', 13, { surname: 'Awa', name: 'Diallo', antenna_id: 'ant-sud' })];
+    const events = [
+      ...world,
+      filed('r1', 12, { user_ref: 'u-nord' }),
+      filed('r2', 13, { surname: 'Awa', name: 'Diallo', antenna_id: 'ant-sud' }),
+    ];
     await givenEvents(projections, events).then(async (docs) => {
       const { rows, total } = await listRecipients(docs, admin, {}, 0, 50, TODAY);
       expect(total).toBe(2);
       expect(rows).toEqual([
         {
-          _id: 'r2', file_number: 13, file_id: 13, civility: 'M.', name: 'Diallo', surname: 'Awa', surname2: null, birth_date: '1988-04-12', antenna_id: 'ant-sud', antenna_name: 'Antenne Sud',
-          user_ref: null, referent: null, actif: true, radiated: false, first_meeting: '2026-11-02', last_meeting: null, dom: false, housed: false,
+          _id: 'r2',
+          file_number: 13,
+          file_id: 13,
+          civility: 'M.',
+          name: 'Diallo',
+          surname: 'Awa',
+          surname2: null,
+          birth_date: '1988-04-12',
+          antenna_id: 'ant-sud',
+          antenna_name: 'Antenne Sud',
+          user_ref: null,
+          referent: null,
+          actif: true,
+          radiated: false,
+          first_meeting: '2026-11-02',
+          last_meeting: null,
+          dom: false,
+          housed: false,
         },
         {
-          _id: 'r1', file_number: 12, file_id: 12, civility: 'M.', name: 'Benali', surname: 'Karim', surname2: null, birth_date: '1988-04-12', antenna_id: 'ant-nord', antenna_name: 'Antenne Nord',
-          user_ref: 'u-nord', referent: { surname: 'Camille', name: 'Moreau' }, actif: true, radiated: false, first_meeting: '2026-11-02', last_meeting: null, dom: false, housed: false,
+          _id: 'r1',
+          file_number: 12,
+          file_id: 12,
+          civility: 'M.',
+          name: 'Benali',
+          surname: 'Karim',
+          surname2: null,
+          birth_date: '1988-04-12',
+          antenna_id: 'ant-nord',
+          antenna_name: 'Antenne Nord',
+          user_ref: 'u-nord',
+          referent: { surname: 'Camille', name: 'Moreau' },
+          actif: true,
+          radiated: false,
+          first_meeting: '2026-11-02',
+          last_meeting: null,
+          dom: false,
+          housed: false,
         },
       ]);
     });
@@ -54,11 +97,17 @@ describe('recipients projection', () => {
     await givenEvents(projections, [...world, filed('r1', 12), filed('r2', 13, { surname: 'Awa', name: 'Diallo' })])
       .when([file('r1', { type: 'RecipientCivilDataChanged', data: { changes: { name: { from: 'Benali', to: 'Élie' } } } })])
       .then(async (docs) => {
-        expect(await rowsOf(docs, {}, 'name')).toEqual([['r2', 'Diallo'], ['r1', 'Élie']]);
+        expect(await rowsOf(docs, {}, 'name')).toEqual([
+          ['r2', 'Diallo'],
+          ['r1', 'Élie'],
+        ]);
         // Accents and case aside, and from the start of the name.
         expect(await rowsOf(docs, { name: 'eli' }, 'name')).toEqual([['r1', 'Élie']]);
         expect(await rowsOf(docs, { name: 'Benali' }, 'name')).toEqual([]);
-        expect(await rowsOf(docs, { sortBy: 'name' }, 'name')).toEqual([['r2', 'Diallo'], ['r1', 'Élie']]);
+        expect(await rowsOf(docs, { sortBy: 'name' }, 'name')).toEqual([
+          ['r2', 'Diallo'],
+          ['r1', 'Élie'],
+        ]);
       });
   });
 
@@ -77,7 +126,11 @@ describe('recipients projection', () => {
   });
 
   it('follows a change of referent made on the civil tab', async () => {
-    await givenEvents(projections, [...world, userEvent('u-nord-2', userCreated({ surname: 'Paul', name: 'Roux' })), filed('r1', 12, { user_ref: 'u-nord' })])
+    await givenEvents(projections, [
+      ...world,
+      userEvent('u-nord-2', userCreated({ surname: 'Paul', name: 'Roux' })),
+      filed('r1', 12, { user_ref: 'u-nord' }),
+    ])
       .when([file('r1', { type: 'RecipientCivilDataChanged', data: { changes: { user_ref: { from: 'u-nord', to: 'u-nord-2' } } } })])
       .then(async (docs) => {
         expect(await rowsOf(docs, { user: 'u-nord' }, 'referent')).toEqual([]);
@@ -97,15 +150,30 @@ describe('recipients projection', () => {
       filed('not-begun', 4),
       stay('not-begun', 'h-later', { start_date: '2026-11-23', end_date: '2026-11-30' }),
       filed('emergency', 5),
-      stay('emergency', 'h-urgence', { housing_type: 'urgence', hotel_id: null, room_id: null, hotel_info: 'Ibis Budget', start_date: '2026-11-20', end_date: '2026-11-24' }),
+      stay('emergency', 'h-urgence', {
+        housing_type: 'urgence',
+        hotel_id: null,
+        room_id: null,
+        hotel_info: 'Ibis Budget',
+        start_date: '2026-11-20',
+        end_date: '2026-11-24',
+      }),
       filed('outside', 6),
-      stay('outside', 'h-hors', { housing_type: 'hors', hotel_id: null, room_id: null, nature: 'nat-famille', start_date: '2026-11-01', end_date: null }),
+      stay('outside', 'h-hors', {
+        housing_type: 'hors',
+        hotel_id: null,
+        room_id: null,
+        nature: 'nat-famille',
+        start_date: '2026-11-01',
+        end_date: null,
+      }),
       filed('never', 7),
     ];
 
     it('finds those whose latest stay (own room or emergency hotel) runs on the day, and the others', async () => {
       await givenEvents(projections, files).then(async (docs) => {
-        const ids = async (filter: RecipientFilter, today = TODAY) => (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed', today)).map(([id]) => id);
+        const ids = async (filter: RecipientFilter, today = TODAY) =>
+          (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed', today)).map(([id]) => id);
         expect(await ids({ housed: 'Oui' })).toEqual(['current', 'emergency']);
         expect(await ids({ housed: 'Non' })).toEqual(['ended-yesterday', 'freed', 'not-begun', 'outside', 'never']);
         expect(await ids({ housed: 'Oui' }, '2026-11-19')).toEqual(['current', 'ended-yesterday', 'freed']);
@@ -113,7 +181,7 @@ describe('recipients projection', () => {
       });
     });
 
-    it("flags each row housed or not on the day, as the filter judges", async () => {
+    it('flags each row housed or not on the day, as the filter judges', async () => {
       await givenEvents(projections, files).then(async (docs) => {
         expect(Object.fromEntries(await rowsOf(docs, {}, 'housed'))).toEqual({
           current: true,
@@ -130,14 +198,21 @@ describe('recipients projection', () => {
     it('follows a stay freed, moved or deleted', async () => {
       await givenEvents(projections, files)
         .when([
-          file('current', { type: 'HousingChanged', data: { housing_id: 'h-current', changes: { free_end_date: { from: null, to: '2026-11-21' } } } }),
-          file('ended-yesterday', { type: 'HousingChanged', data: { housing_id: 'h-ended', changes: { end_date: { from: '2026-11-21', to: '2026-11-28' } } } }),
+          file('current', {
+            type: 'HousingChanged',
+            data: { housing_id: 'h-current', changes: { free_end_date: { from: null, to: '2026-11-21' } } },
+          }),
+          file('ended-yesterday', {
+            type: 'HousingChanged',
+            data: { housing_id: 'h-ended', changes: { end_date: { from: '2026-11-21', to: '2026-11-28' } } },
+          }),
           // The stay that was the latest goes: the earlier one tells again.
           stay('freed', 'h-freed-2', { start_date: '2026-11-21', end_date: '2026-11-25' }),
           file('emergency', { type: 'HousingDeleted', data: { housing_id: 'h-urgence' } }),
         ])
         .then(async (docs) => {
-          const ids = async (filter: RecipientFilter) => (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed')).map(([id]) => id);
+          const ids = async (filter: RecipientFilter) =>
+            (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed')).map(([id]) => id);
           expect(await ids({ housed: 'Oui' })).toEqual(['ended-yesterday', 'freed']);
         });
       await givenEvents(projections, [...files, stay('freed', 'h-freed-2', { start_date: '2026-11-21', end_date: '2026-11-25' })])
@@ -152,13 +227,19 @@ describe('recipients projection', () => {
     const sudVolunteer = buildActor('volunteer', { id: 'u-sud', antenna_id: 'ant-sud' });
     await givenEvents(projections, [...world, filed('r1', 12), filed('r2', 13)])
       .when([
-        file('r1', { type: 'RecipientRadiated', data: { on: TODAY, radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' } }),
+        file('r1', {
+          type: 'RecipientRadiated',
+          data: { on: TODAY, radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' },
+        }),
         file('r2', { type: 'RecipientRadiated', data: { on: '2026-11-01', radiation_reason: null, radiation_status: null } }),
         file('r2', { type: 'RecipientUnradiated', data: { on: TODAY } }),
         file('r2', { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } }),
       ])
       .then(async (docs) => {
-        expect(await rowsOf(docs, {}, 'radiated')).toEqual([['r2', false], ['r1', true]]);
+        expect(await rowsOf(docs, {}, 'radiated')).toEqual([
+          ['r2', false],
+          ['r1', true],
+        ]);
         expect(await rowsOf(docs, {}, 'antenna_name', TODAY, sudVolunteer)).toEqual([['r2', 'Antenne Sud']]);
         expect(await rowsOf(docs, { antenna_id: 'ant-nord' }, 'antenna_name')).toEqual([['r1', 'Antenne Nord']]);
       });

@@ -66,7 +66,24 @@ export const recipientsProjection: Projection = {
   name: 'recipients',
   version: 2,
   // An antenna's files come already ordered by number: the default list of every volunteer.
-  collections: [{ name: RECIPIENTS, indexes: ['file_number', 'antenna_id', ['antenna_id', 'file_number'], 'name_key', 'surname_key', 'birth_date', 'user_ref', 'dom', 'housed_from', 'housed_until', 'radiated'] }],
+  collections: [
+    {
+      name: RECIPIENTS,
+      indexes: [
+        'file_number',
+        'antenna_id',
+        ['antenna_id', 'file_number'],
+        'name_key',
+        'surname_key',
+        'birth_date',
+        'user_ref',
+        'dom',
+        'housed_from',
+        'housed_until',
+        'radiated',
+      ],
+    },
+  ],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
       await tx.collection<RecipientRow>(RECIPIENTS).put(fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient));
@@ -91,7 +108,11 @@ export const recipientsProjection: Projection = {
     async HousingAdded(event, tx) {
       const { housing } = event.data;
       if (housing.housing_type !== 'hors' && housing.start_date) {
-        await setStay(tx, idOf(event.streamId), event.data.housing_id, { start: housing.start_date, end_date: housing.end_date ?? null, free_end_date: housing.free_end_date ?? null });
+        await setStay(tx, idOf(event.streamId), event.data.housing_id, {
+          start: housing.start_date,
+          end_date: housing.end_date ?? null,
+          free_end_date: housing.free_end_date ?? null,
+        });
       }
     },
     async HousingChanged(event, tx) {
@@ -99,7 +120,11 @@ export const recipientsProjection: Projection = {
       const stay = row?.stays.find((s) => s.id === event.data.housing_id);
       if (!stay) return;
       const next = applyChanges({ start_date: stay.start, end_date: stay.end_date, free_end_date: stay.free_end_date }, event.data.changes);
-      await setStay(tx, idOf(event.streamId), stay.id, { start: next.start_date, end_date: next.end_date, free_end_date: next.free_end_date });
+      await setStay(tx, idOf(event.streamId), stay.id, {
+        start: next.start_date,
+        end_date: next.end_date,
+        free_end_date: next.free_end_date,
+      });
     },
     async HousingDeleted(event, tx) {
       await setStay(tx, idOf(event.streamId), event.data.housing_id, null);
@@ -108,11 +133,18 @@ export const recipientsProjection: Projection = {
 };
 
 /** Records (or removes) a stay of a file, and which stay is the latest. */
-async function setStay(tx: DocSession, recipientId: string, housingId: string, stay: Omit<RecipientRow['stays'][number], 'id'> | null): Promise<void> {
+async function setStay(
+  tx: DocSession,
+  recipientId: string,
+  housingId: string,
+  stay: Omit<RecipientRow['stays'][number], 'id'> | null,
+): Promise<void> {
   const rows = tx.collection<RecipientRow>(RECIPIENTS);
   const row = await rows.get(recipientId);
   if (!row) return;
-  const stays = [...(row.stays ?? []).filter((s) => s.id !== housingId), ...(stay ? [{ id: housingId, ...stay }] : [])].sort((a, b) => a.start.localeCompare(b.start));
+  const stays = [...(row.stays ?? []).filter((s) => s.id !== housingId), ...(stay ? [{ id: housingId, ...stay }] : [])].sort((a, b) =>
+    a.start.localeCompare(b.start),
+  );
   const latest = stays[stays.length - 1];
   await rows.put({ ...row, stays, housed_from: latest?.start ?? null, housed_until: latest ? occupancyEnd(latest) : null });
 }
@@ -132,8 +164,13 @@ export interface RecipientFilter {
 }
 
 /** Housed on a day: the latest stay has begun and has not ended (an open stay has no end yet). */
-const housedOn = (today: string): Filter => ({ housed_from: { $lte: today }, $or: [{ housed_until: null }, { housed_until: { $gt: today } }] });
-const notHousedOn = (today: string): Filter => ({ $or: [{ housed_from: null }, { housed_from: { $gt: today } }, { housed_until: { $lte: today } }] });
+const housedOn = (today: string): Filter => ({
+  housed_from: { $lte: today },
+  $or: [{ housed_until: null }, { housed_until: { $gt: today } }],
+});
+const notHousedOn = (today: string): Filter => ({
+  $or: [{ housed_from: null }, { housed_from: { $gt: today } }, { housed_until: { $lte: today } }],
+});
 const isHoused = (from: string | null, until: string | null, today: string) => !!from && from <= today && (!until || until > today);
 
 const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string> = {
@@ -171,9 +208,17 @@ function where(actor: Actor, filter: RecipientFilter, today: string): Filter {
 export async function listRecipients(docs: DocStore, actor: Actor, filter: RecipientFilter, page: number, perPage: number, today: string) {
   const column = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
-  const { items, total } = await docs.collection<RecipientRow>(RECIPIENTS).find({ where: where(actor, filter, today), sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage });
-  const antennas = await antennaNames(docs, items.map((r) => r.antenna_id));
-  const referents = await userNames(docs, items.map((r) => r.user_ref));
+  const { items, total } = await docs
+    .collection<RecipientRow>(RECIPIENTS)
+    .find({ where: where(actor, filter, today), sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage });
+  const antennas = await antennaNames(
+    docs,
+    items.map((r) => r.antenna_id),
+  );
+  const referents = await userNames(
+    docs,
+    items.map((r) => r.user_ref),
+  );
   const rows = items.map(({ name_key: _n, surname_key: _s, stays: _stays, housed_from, housed_until, ...row }) => ({
     ...row,
     housed: isHoused(housed_from, housed_until, today),

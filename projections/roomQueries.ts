@@ -2,10 +2,15 @@ import type { DocStore, Filter } from '../infra/docstore/port';
 import { BOOKINGS, ROOMS, type BookingDoc, type RoomDoc } from './rooms';
 
 /** In the scheme on that day: not archived, within the room's own dates. */
-export const inService = (room: RoomDoc, day: string) => !room.archived && (!room.start_date || room.start_date <= day) && (!room.end_date || room.end_date >= day);
+export const inService = (room: RoomDoc, day: string) =>
+  !room.archived && (!room.start_date || room.start_date <= day) && (!room.end_date || room.end_date >= day);
 
 /** Rooms in service on a day, optionally of one hotel, one room, or counted for one antenna. */
-export async function roomsInService(docs: DocStore, day: string, opts: { hotelId?: string; roomId?: string; antenna?: string } = {}): Promise<RoomDoc[]> {
+export async function roomsInService(
+  docs: DocStore,
+  day: string,
+  opts: { hotelId?: string; roomId?: string; antenna?: string } = {},
+): Promise<RoomDoc[]> {
   const where: Filter = { archived: { $ne: true } };
   if (opts.hotelId) where.hotel_id = opts.hotelId;
   if (opts.antenna) where.counted_antenna_id = opts.antenna;
@@ -14,9 +19,15 @@ export async function roomsInService(docs: DocStore, day: string, opts: { hotelI
 }
 
 /** The rooms among these that no other stay holds for any night from `from` to `to` (excluded; one night when absent). */
-export async function freeRoomIds(docs: DocStore, rooms: RoomDoc[], nights: { from: string; to?: string; excludeHousing?: string }): Promise<Set<string>> {
+export async function freeRoomIds(
+  docs: DocStore,
+  rooms: RoomDoc[],
+  nights: { from: string; to?: string; excludeHousing?: string },
+): Promise<Set<string>> {
   const to = nights.to && nights.to > nights.from ? nights.to : nextDay(nights.from);
-  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'] });
+  const { items } = await docs
+    .collection<BookingDoc>(BOOKINGS)
+    .find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'] });
   const held = new Set(items.filter((booking) => booking.housing_id !== nights.excludeHousing).map((booking) => booking.room_id));
   return new Set(rooms.filter((room) => !held.has(room._id)).map((room) => room._id));
 }
@@ -28,7 +39,8 @@ export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`
 export function monthDays(month: string): string[] {
   const [year, m] = month.split('-').map(Number);
   const days: string[] = [];
-  for (let day = new Date(Date.UTC(year, m - 1, 1)); day.getUTCMonth() === m - 1; day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  for (let day = new Date(Date.UTC(year, m - 1, 1)); day.getUTCMonth() === m - 1; day = new Date(day.getTime() + 86_400_000))
+    days.push(day.toISOString().slice(0, 10));
   return days;
 }
 
@@ -45,7 +57,9 @@ export async function roomCalendar(docs: DocStore, month: string, opts: { antenn
   const bookingsWhere: Filter = { start: { $lte: days[days.length - 1] }, end: { $gt: days[0] } };
   if (opts.hotelId) bookingsWhere.hotel_id = opts.hotelId;
   if (opts.roomId) bookingsWhere.room_id = opts.roomId;
-  const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: bookingsWhere, select: ['room_id', 'start', 'end'] });
+  const { items: bookings } = await docs
+    .collection<BookingDoc>(BOOKINGS)
+    .find({ where: bookingsWhere, select: ['room_id', 'start', 'end'] });
   // Day by day, the rooms some stay holds that night (a stay holds the nights from its start to the eve of its end).
   const occupied = days.map((date) => new Set(bookings.filter((b) => b.start <= date && date < b.end).map((b) => b.room_id)));
   return days.map((date, index) => {
@@ -64,23 +78,48 @@ export type RoomView = RoomDoc & { free: boolean; free_date: string | null; hote
  */
 export async function listRooms(
   docs: DocStore,
-  opts: { hotelId?: string; roomId?: string; antenna?: string; free?: string; until?: string; archived?: boolean; excludeHousing?: string; today: string },
+  opts: {
+    hotelId?: string;
+    roomId?: string;
+    antenna?: string;
+    free?: string;
+    until?: string;
+    archived?: boolean;
+    excludeHousing?: string;
+    today: string;
+  },
 ): Promise<RoomView[]> {
   // The room the edited stay holds stays offered, even archived or booked by nobody on the new dates.
-  const currentRoomId = opts.excludeHousing ? (await docs.collection<BookingDoc>(BOOKINGS).find({ where: { housing_id: opts.excludeHousing }, select: ['room_id'] })).items[0]?.room_id : undefined;
+  const currentRoomId = opts.excludeHousing
+    ? (await docs.collection<BookingDoc>(BOOKINGS).find({ where: { housing_id: opts.excludeHousing }, select: ['room_id'] })).items[0]
+        ?.room_id
+    : undefined;
   const where: Filter = {};
   if (opts.hotelId) where.hotel_id = opts.hotelId;
   if (opts.roomId) where._id = opts.roomId;
   if (opts.antenna) where.counted_antenna_id = opts.antenna;
-  if (!opts.archived) Object.assign(where, currentRoomId ? { $or: [{ archived: { $ne: true } }, { _id: currentRoomId }] } : { archived: { $ne: true } });
+  if (!opts.archived)
+    Object.assign(where, currentRoomId ? { $or: [{ archived: { $ne: true } }, { _id: currentRoomId }] } : { archived: { $ne: true } });
   const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
   const from = opts.free ?? opts.today;
   const to = opts.until && opts.until > from ? opts.until : nextDay(from);
-  const { items: bookings } = await docs.collection<BookingDoc>(BOOKINGS).find({ where: { start: { $lt: to }, end: { $gt: from } }, select: ['room_id', 'housing_id', 'end'] });
+  const { items: bookings } = await docs
+    .collection<BookingDoc>(BOOKINGS)
+    .find({ where: { start: { $lt: to }, end: { $gt: from } }, select: ['room_id', 'housing_id', 'end'] });
   const holding = new Map(bookings.filter((b) => b.housing_id !== opts.excludeHousing).map((b) => [b.room_id, b]));
-  const hotels = new Map((await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [h._id, h.name]));
+  const hotels = new Map(
+    (await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [
+      h._id,
+      h.name,
+    ]),
+  );
   return rooms
-    .map((room) => ({ ...room, free: !holding.has(room._id) && inService(room, from), free_date: holding.get(room._id)?.end ?? null, hotel_name: hotels.get(room.hotel_id) ?? null }))
+    .map((room) => ({
+      ...room,
+      free: !holding.has(room._id) && inService(room, from),
+      free_date: holding.get(room._id)?.end ?? null,
+      hotel_name: hotels.get(room.hotel_id) ?? null,
+    }))
     .filter((room) => !opts.free || room.free || room._id === currentRoomId);
 }
 
@@ -90,7 +129,13 @@ export async function roomsOnDate(docs: DocStore, day: string, opts: { hotelId?:
   const free = await freeRoomIds(docs, rooms, { from: day });
   const freeRooms = rooms.filter((room) => free.has(room._id));
   const hotels = new Map(
-    (await docs.collection<{ _id: string; name: string; address: { street?: string | null; postal_code?: string | null; city?: string | null } }>('hotels').getMany([...new Set(freeRooms.map((r) => r.hotel_id))])).map((h) => [h._id, h]),
+    (
+      await docs
+        .collection<{ _id: string; name: string; address: { street?: string | null; postal_code?: string | null; city?: string | null } }>(
+          'hotels',
+        )
+        .getMany([...new Set(freeRooms.map((r) => r.hotel_id))])
+    ).map((h) => [h._id, h]),
   );
   return freeRooms.map((room) => {
     const hotel = hotels.get(room.hotel_id);

@@ -14,10 +14,14 @@ const TODAY = '2026-11-22';
 const projections = [roomsProjection, hotelsProjection];
 
 const roomEvent = (id: string, event: RoomEvent) => on(`room-${id}`, event);
-const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) => roomEvent(id, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
+const room = (id: string, fields: Parameters<typeof buildRoom>[0] = {}) =>
+  roomEvent(id, { type: 'RoomCreated', data: { room: buildRoom(fields) } });
 const roomChanged = (id: string, changes: FieldChanges) => roomEvent(id, { type: 'RoomChanged', data: { changes } });
 const booked = (roomId: string, housingId: string, start: string, end: string) =>
-  roomEvent(roomId, { type: 'RoomBooked', data: { housing_id: housingId, recipient_id: `r-${housingId}`, recipient_name: 'Karim BENALI', start, end } });
+  roomEvent(roomId, {
+    type: 'RoomBooked',
+    data: { housing_id: housingId, recipient_id: `r-${housingId}`, recipient_name: 'Karim BENALI', start, end },
+  });
 
 const rooms = [
   on<HotelEvent>('hotel-hotel-1', { type: 'HotelCreated', data: { hotel: buildHotel() } }),
@@ -35,9 +39,13 @@ const bookings = async (docs: DocStore) => (await docs.collection<BookingDoc>(BO
 describe('rooms projection', () => {
   it('keeps a room with the antenna it counts for: the one it is lent to, else its own', async () => {
     await givenEvents(projections, rooms)
-      .when([roomChanged('room-8', { borrow_antenna_id: { from: 'ant-sud', to: null } }), roomChanged('room-7', { borrow_antenna_id: { from: null, to: 'ant-sud' } })])
+      .when([
+        roomChanged('room-8', { borrow_antenna_id: { from: 'ant-sud', to: null } }),
+        roomChanged('room-7', { borrow_antenna_id: { from: null, to: 'ant-sud' } }),
+      ])
       .then(async (docs) => {
-        const counted = async () => (await listRooms(docs, { hotelId: 'hotel-1', archived: true, today: TODAY })).map((r) => [r._id, r.counted_antenna_id]);
+        const counted = async () =>
+          (await listRooms(docs, { hotelId: 'hotel-1', archived: true, today: TODAY })).map((r) => [r._id, r.counted_antenna_id]);
         expect(await counted()).toEqual([
           ['room-7', 'ant-sud'],
           ['room-8', 'ant-nord'],
@@ -55,8 +63,26 @@ describe('rooms projection', () => {
       ])
       .then(async (docs) => {
         expect(await bookings(docs)).toEqual([
-          { _id: 'room-1|h2', housing_id: 'h2', room_id: 'room-1', hotel_id: 'hotel-2', start: '2026-11-21', end: '2026-11-28', recipient_id: 'r-h2', recipient_name: 'Karim BENALI' },
-          { _id: 'room-8|h1', housing_id: 'h1', room_id: 'room-8', hotel_id: 'hotel-1', start: '2026-11-20', end: '2026-11-24', recipient_id: 'r-h1', recipient_name: 'Karim BENALI' },
+          {
+            _id: 'room-1|h2',
+            housing_id: 'h2',
+            room_id: 'room-1',
+            hotel_id: 'hotel-2',
+            start: '2026-11-21',
+            end: '2026-11-28',
+            recipient_id: 'r-h2',
+            recipient_name: 'Karim BENALI',
+          },
+          {
+            _id: 'room-8|h1',
+            housing_id: 'h1',
+            room_id: 'room-8',
+            hotel_id: 'hotel-1',
+            start: '2026-11-20',
+            end: '2026-11-24',
+            recipient_id: 'r-h1',
+            recipient_name: 'Karim BENALI',
+          },
         ]);
       });
   });
@@ -73,7 +99,9 @@ describe('rooms projection', () => {
       // room-7 is freed on the morning of the 20th, when room-1 is taken.
       expect(day('2026-11-20')).toEqual({ date: '2026-11-20', rooms: 2, rooms_antenna: 1 });
       expect(day('2026-11-25')).toEqual({ date: '2026-11-25', rooms: 3, rooms_antenna: 1 });
-      expect((await roomCalendar(docs, '2026-11', { antenna: 'ant-sud', hotelId: 'hotel-2' })).find((d) => d.date === '2026-11-22')).toEqual({ date: '2026-11-22', rooms: 0, rooms_antenna: 0 });
+      expect(
+        (await roomCalendar(docs, '2026-11', { antenna: 'ant-sud', hotelId: 'hotel-2' })).find((d) => d.date === '2026-11-22'),
+      ).toEqual({ date: '2026-11-22', rooms: 0, rooms_antenna: 0 });
     });
   });
 
@@ -88,7 +116,9 @@ describe('rooms projection', () => {
       ]);
       expect((await view({ archived: true })).map(([id]) => id)).toEqual(['room-1', 'room-7', 'room-8', 'room-9']);
       expect(await view({ free: '2026-11-12', antenna: 'ant-nord' })).toEqual([]);
-      expect(await view({ free: '2026-11-12', until: '2026-11-15', hotelId: 'hotel-1' })).toEqual([['room-8', '8', true, null, 'Hôtel du Nord']]);
+      expect(await view({ free: '2026-11-12', until: '2026-11-15', hotelId: 'hotel-1' })).toEqual([
+        ['room-8', '8', true, null, 'Hôtel du Nord'],
+      ]);
       // The stay being edited keeps its own room offered, even on nights it already holds.
       expect((await view({ free: '2026-11-12', hotelId: 'hotel-1', excludeHousing: 'h1' })).map(([id, , free]) => [id, free])).toEqual([
         ['room-7', true],
@@ -100,8 +130,13 @@ describe('rooms projection', () => {
   it('keeps the room a stay holds offered to that stay even once archived', async () => {
     await givenEvents(projections, [...rooms, roomChanged('room-7', { archived: { from: false, to: true } })]).then(async (docs) => {
       expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY })).map((r) => r._id)).toEqual(['room-8', 'room-9']);
-      expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12' })).map((r) => r._id)).toEqual(['room-8', 'room-9']);
-      expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12', excludeHousing: 'h1' })).map((r) => r._id)).toEqual(['room-7', 'room-8', 'room-9']);
+      expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12' })).map((r) => r._id)).toEqual([
+        'room-8',
+        'room-9',
+      ]);
+      expect(
+        (await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12', excludeHousing: 'h1' })).map((r) => r._id),
+      ).toEqual(['room-7', 'room-8', 'room-9']);
     });
   });
 

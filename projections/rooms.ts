@@ -46,7 +46,13 @@ export const roomsProjection: Projection = {
       const roomId = idOf(event.streamId);
       const room = await tx.collection<RoomDoc>(ROOMS).get(roomId);
       const { housing_id, ...booking } = event.data;
-      const doc: BookingDoc = { _id: bookingId(roomId, housing_id), housing_id, room_id: roomId, hotel_id: room?.hotel_id ?? '', ...booking };
+      const doc: BookingDoc = {
+        _id: bookingId(roomId, housing_id),
+        housing_id,
+        room_id: roomId,
+        hotel_id: room?.hotel_id ?? '',
+        ...booking,
+      };
       await tx.collection<BookingDoc>(BOOKINGS).put(doc);
     },
     async RoomBookingChanged(event, tx) {

@@ -43,7 +43,10 @@ describe('ProjectionRunner', () => {
     await runner.start();
     const { position } = await store.append('c-0', [counted()], 'any');
     expect(await runner.waitFor(position)).toBe(true);
-    expect(await counts()).toEqual([{ _id: 'c-0', n: 4 }, { _id: 'c-1', n: 3 }]);
+    expect(await counts()).toEqual([
+      { _id: 'c-0', n: 4 },
+      { _id: 'c-1', n: 3 },
+    ]);
     expect(runner.checkpoints()).toEqual({ counting: String(position) });
     await runner.stop();
   });

@@ -3,8 +3,10 @@ import type { SessionEvent } from '@domain/sessions/sessions';
 import { findSession, sessionsProjection } from './sessions';
 import { givenEvents, on } from './testing/projectionSpec';
 
-const session = (jti: string, event: SessionEvent, at = '2026-11-22T08:00:00.000Z') => on(`session-${jti}`, event, { userId: 'u-nord', at });
-const opened = (jti: string, at?: string) => session(jti, { type: 'SessionOpened', data: { user_id: 'u-nord', expires_at: '2026-11-22T20:00:00.000Z' } }, at);
+const session = (jti: string, event: SessionEvent, at = '2026-11-22T08:00:00.000Z') =>
+  on(`session-${jti}`, event, { userId: 'u-nord', at });
+const opened = (jti: string, at?: string) =>
+  session(jti, { type: 'SessionOpened', data: { user_id: 'u-nord', expires_at: '2026-11-22T20:00:00.000Z' } }, at);
 
 describe('sessions projection', () => {
   it('keeps a session with its holder, expiry, and the log position it was opened at', async () => {

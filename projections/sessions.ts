@@ -23,7 +23,14 @@ export const sessionsProjection: Projection = {
   handles: handlers<SessionEvent>({
     async SessionOpened(event, tx) {
       const { user_id, expires_at } = event.data;
-      const session = { _id: idOf(event.streamId), user_id, expires_at, opened_at: event.meta.at, opened_position: String(event.position), closed: false };
+      const session = {
+        _id: idOf(event.streamId),
+        user_id,
+        expires_at,
+        opened_at: event.meta.at,
+        opened_position: String(event.position),
+        closed: false,
+      };
       await tx.collection<SessionDoc>(SESSIONS).put(session);
     },
     async SessionClosed(event, tx) {

@@ -26,7 +26,14 @@ describe('users projection', () => {
   it('keeps a user as forms read it, with login and creation date, never a password', async () => {
     await givenEvents(usersProjection, team).then(async (docs) => {
       const user = await openUser(docs, admin, 'u-nord');
-      expect(user).toMatchObject({ _id: 'u-nord', login: 'u-nord', surname: 'Camille', name: 'Moreau', email: 'camille@example.org', created_on: SPEC_META.at });
+      expect(user).toMatchObject({
+        _id: 'u-nord',
+        login: 'u-nord',
+        surname: 'Camille',
+        name: 'Moreau',
+        email: 'camille@example.org',
+        created_on: SPEC_META.at,
+      });
       expect(user).not.toHaveProperty('password_hash');
       expect(user).not.toHaveProperty('sort_key');
     });
@@ -40,7 +47,17 @@ describe('users projection', () => {
       expect(await listUserSummaries(docs, nordVolunteer, { antennaId: 'ant-sud' })).toEqual([]);
       expect(names(await listUserRows(docs, admin, { search: 'eloise' }))).toEqual(['u-nord-2']);
       expect((await listUserRows(docs, admin, { search: 'camille@example' }))[0]).toEqual({
-        _id: 'u-nord', surname: 'Camille', name: 'Moreau', initials: undefined, antenna_id: 'ant-nord', habilitation: 'volunteer', actif: true, login: 'u-nord', role: undefined, tel: undefined, email: 'camille@example.org',
+        _id: 'u-nord',
+        surname: 'Camille',
+        name: 'Moreau',
+        initials: undefined,
+        antenna_id: 'ant-nord',
+        habilitation: 'volunteer',
+        actif: true,
+        login: 'u-nord',
+        role: undefined,
+        tel: undefined,
+        email: 'camille@example.org',
       });
     });
   });

@@ -36,11 +36,16 @@ const sortKey = (p: UserProfile) => normalizeText(`${p.name} ${p.surname}`);
 export const usersProjection: Projection = {
   name: 'users',
   version: 3,
-  collections: [{ name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] }, { name: USER_NAMES }],
+  collections: [
+    { name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] },
+    { name: USER_NAMES },
+  ],
   handles: handlers<UserEvent>({
     async UserCreated(event, tx) {
       const { user, login } = event.data;
-      await tx.collection<UserDoc>(USERS).put({ ...user, _id: idOf(event.streamId), login, created_on: event.meta.at, sort_key: sortKey(user) });
+      await tx
+        .collection<UserDoc>(USERS)
+        .put({ ...user, _id: idOf(event.streamId), login, created_on: event.meta.at, sort_key: sortKey(user) });
       await tx.collection<UserName>(USER_NAMES).put({ _id: idOf(event.streamId), surname: user.surname, name: user.name });
     },
     async UserChanged(event, tx) {
@@ -122,7 +127,10 @@ export async function antennaBoss(docs: DocStore, antennaId: string): Promise<{ 
 }
 
 /** First names and names by user id, deleted users included. */
-export async function userNames(docs: DocStore, ids: (string | null | undefined)[]): Promise<Map<string, { surname: string; name: string }>> {
+export async function userNames(
+  docs: DocStore,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, { surname: string; name: string }>> {
   const found = await docs.collection<UserName>(USER_NAMES).getMany(ids.filter((id): id is string => typeof id === 'string' && id !== ''));
   return new Map(found.map(({ _id, surname, name }) => [_id, { surname, name }]));
 }

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const checks = [
+  ['typecheck', 'types (tsc --noEmit, TypeScript 7)'],
   ['lint:code', 'oxlint, type-aware (TypeScript 7 through tsgolint)'],
   ['lint:boundaries', 'import boundaries (ESLint + eslint-plugin-boundaries)'],
   ['lint:format', 'formatting (prettier --check, writes nothing)'],

@@ -24,7 +24,12 @@ describe('seedDemo', () => {
     dir = tempDataDir();
     store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
     // Hashing is not what is tested here: a plain marker keeps the seed fast.
-    deps = { store, clock: () => NOW, newId: randomUUID, passwords: { hash: async (p) => `plain:${p}`, verify: async (p, h) => h === `plain:${p}` } };
+    deps = {
+      store,
+      clock: () => NOW,
+      newId: randomUUID,
+      passwords: { hash: async (p) => `plain:${p}`, verify: async (p, h) => h === `plain:${p}` },
+    };
   });
   afterEach(async () => {
     await store.close();
@@ -38,7 +43,9 @@ describe('seedDemo', () => {
   it('files the demo recipients through the commands, with their dated history by the demo users', async () => {
     const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
     await seedDemo(deps, admin?.reference ?? new Map());
-    const fileEvents = (await allEvents()).filter((event) => event.streamId.startsWith('recipient-') && !event.streamId.startsWith('recipient-identity-'));
+    const fileEvents = (await allEvents()).filter(
+      (event) => event.streamId.startsWith('recipient-') && !event.streamId.startsWith('recipient-identity-'),
+    );
     const count = (type: string) => fileEvents.filter((event) => event.type === type).length;
 
     expect(count('RecipientCreated')).toBe(demoRecipients.length);
@@ -59,13 +66,21 @@ describe('seedDemo', () => {
     const events = await allEvents();
     const of = (type: string) => events.filter((event) => event.type === type);
     expect(of('HotelCreated')).toHaveLength(4);
-    const rooms = of('RoomCreated').map((event) => (event.data as { room: { borrow_antenna_id?: string | null; archived?: boolean } }).room);
+    const rooms = of('RoomCreated').map(
+      (event) => (event.data as { room: { borrow_antenna_id?: string | null; archived?: boolean } }).room,
+    );
     expect(rooms.filter((room) => room.borrow_antenna_id).length).toBeGreaterThanOrEqual(2);
     expect(rooms.filter((room) => room.archived).length).toBeGreaterThanOrEqual(1);
-    const stays = of('HousingAdded').map((event) => (event.data as { housing: { housing_type: string; end_date?: string; free_end_date?: string | null; payments: unknown[] } }).housing);
+    const stays = of('HousingAdded').map(
+      (event) =>
+        (event.data as { housing: { housing_type: string; end_date?: string; free_end_date?: string | null; payments: unknown[] } })
+          .housing,
+    );
     const today = NOW.toISOString().slice(0, 10);
     expect(new Set(stays.map((stay) => stay.housing_type))).toEqual(new Set(['hebergement', 'urgence', 'hors']));
-    expect(stays.filter((s) => s.housing_type === 'hebergement' && s.end_date && s.end_date < today && !s.free_end_date).length).toBeGreaterThanOrEqual(2);
+    expect(
+      stays.filter((s) => s.housing_type === 'hebergement' && s.end_date && s.end_date < today && !s.free_end_date).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(stays.filter((s) => s.housing_type === 'hebergement' && s.end_date && s.end_date > today).length).toBeGreaterThanOrEqual(4);
     expect(stays.filter((s) => s.payments.length > 0).length).toBeGreaterThanOrEqual(6);
     expect(of('RoomBooked')).toHaveLength(stays.filter((s) => s.housing_type === 'hebergement').length);

@@ -12,7 +12,10 @@ import type { ReferenceIds } from '../commands/setup/seedReference';
 import { systemContext } from '../commands/setup/systemActor';
 
 /** Seeds the demo data set through the ordinary commands, so it has a history like any data. */
-export async function seedDemo(deps: CommandDeps, reference: ReferenceIds): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
+export async function seedDemo(
+  deps: CommandDeps,
+  reference: ReferenceIds,
+): Promise<{ logins: { login: string; habilitation: string; antenna: string }[]; position: bigint | null }> {
   const ctx = systemContext(deps, 'demo-seed');
   let position = (await updateSiege(ctx, { origin: {}, current: { ...demoSiege }, failOnConcurrent: false })).position;
   const antennaIds = new Map<string, string>([['siege', SIEGE_ID]]);

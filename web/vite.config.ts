@@ -9,7 +9,11 @@ export default defineConfig({
   plugins: [react()],
   // @domain/* (tsconfig paths) names the shared rules without ../../../../ chains.
   resolve: { tsconfigPaths: true },
-  build: { outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
   server: {
     port: 5173,
     fs: { allow: [path.resolve(import.meta.dirname, '..')] },

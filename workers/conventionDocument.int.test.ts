@@ -9,14 +9,29 @@ const input = (recipient: Partial<ConventionInput['recipient']> = {}): Conventio
   recipient: { civility: 'M.', surname: 'Jérôme', name: 'Œillet', birth_date: '12/04/1988', file_number: 42, ...recipient },
   hotel: { name: 'Hôtel du Rhône', address: '3 quai Perrache, 69002 Lyon' },
   room: { number: '12', type: 'CH1' },
-  stay: { start: '01/11/2026', end: '01/12/2026', nights: 30, price_per_night: '3,50 €', total: '105,00 €', caution: 'Payée', type: 'Classique', founding: 'SPIP' },
+  stay: {
+    start: '01/11/2026',
+    end: '01/12/2026',
+    nights: 30,
+    price_per_night: '3,50 €',
+    total: '105,00 €',
+    caution: 'Payée',
+    type: 'Classique',
+    founding: 'SPIP',
+  },
   made_on: '22/11/2026',
 });
 
 // The BaseFont of each font in the page's resources, less the number pdf-lib appends to a subset's name.
 const pageFontNames = (doc: PDFDocument): string[] => {
   const fonts = doc.getPage(0).node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
-  return [...new Set((fonts?.values() ?? []).map((ref) => doc.context.lookup(ref, PDFDict).lookup(PDFName.of('BaseFont'), PDFName).decodeText().replace(/-\d+$/, '')))];
+  return [
+    ...new Set(
+      (fonts?.values() ?? []).map((ref) =>
+        doc.context.lookup(ref, PDFDict).lookup(PDFName.of('BaseFont'), PDFName).decodeText().replace(/-\d+$/, ''),
+      ),
+    ),
+  ];
 };
 
 describe('occupancy agreement', () => {

@@ -3,7 +3,6 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedUnicodeFonts } from './pdf/fonts';
 import { drawLine, lineWidth } from './pdf/text';
 
-
 const MARGIN = 56;
 const WIDTH = 595.28;
 
@@ -67,21 +66,38 @@ export async function perform(input: ConventionInput): Promise<{ filename: strin
   if (input.antenna) w.line(`${input.antenna.name} — ${input.antenna.address}`);
   w.space(18);
   w.line("CONVENTION D'OCCUPATION TEMPORAIRE", { bold: true, size: 15, gap: 10 });
-  w.line(`Entre ${input.charity.name}, ci-après « l'association », et ${person}, né(e) le ${input.recipient.birth_date} (dossier n°${input.recipient.file_number}), ci-après « l'occupant », il est convenu ce qui suit.`, { gap: 10 });
+  w.line(
+    `Entre ${input.charity.name}, ci-après « l'association », et ${person}, né(e) le ${input.recipient.birth_date} (dossier n°${input.recipient.file_number}), ci-après « l'occupant », il est convenu ce qui suit.`,
+    { gap: 10 },
+  );
   w.line('Article 1 — Logement', { bold: true });
-  w.line(`L'association met à la disposition de l'occupant la chambre n°${input.room.number}${input.room.type ? ` (${input.room.type})` : ''} de l'établissement ${input.hotel.name}, ${input.hotel.address}.`, { gap: 8 });
+  w.line(
+    `L'association met à la disposition de l'occupant la chambre n°${input.room.number}${input.room.type ? ` (${input.room.type})` : ''} de l'établissement ${input.hotel.name}, ${input.hotel.address}.`,
+    { gap: 8 },
+  );
   w.line('Article 2 — Durée', { bold: true });
-  w.line(`L'occupation commence le ${input.stay.start} et prend fin le ${input.stay.end}, soit ${input.stay.nights} nuit${input.stay.nights > 1 ? 's' : ''}. Elle ne vaut ni bail ni titre d'occupation durable.`, { gap: 8 });
+  w.line(
+    `L'occupation commence le ${input.stay.start} et prend fin le ${input.stay.end}, soit ${input.stay.nights} nuit${input.stay.nights > 1 ? 's' : ''}. Elle ne vaut ni bail ni titre d'occupation durable.`,
+    { gap: 8 },
+  );
   w.line('Article 3 — Participation financière', { bold: true });
-  w.line(`L'occupant verse une participation de ${input.stay.price_per_night} par nuit, soit ${input.stay.total} pour la durée prévue.${input.stay.founding ? ` Financement : ${input.stay.founding}.` : ''}`);
+  w.line(
+    `L'occupant verse une participation de ${input.stay.price_per_night} par nuit, soit ${input.stay.total} pour la durée prévue.${input.stay.founding ? ` Financement : ${input.stay.founding}.` : ''}`,
+  );
   w.line(`Dépôt de garantie (caution) : ${input.stay.caution ?? 'non précisé'}.`, { gap: 8 });
   w.line('Article 4 — Engagements', { bold: true });
-  w.line("L'occupant s'engage à respecter le règlement de l'établissement, à occuper personnellement la chambre, à ne pas y héberger de tiers et à la restituer en bon état à la fin de l'occupation. L'association assure un accompagnement social pendant toute la durée du séjour.", { gap: 8 });
+  w.line(
+    "L'occupant s'engage à respecter le règlement de l'établissement, à occuper personnellement la chambre, à ne pas y héberger de tiers et à la restituer en bon état à la fin de l'occupation. L'association assure un accompagnement social pendant toute la durée du séjour.",
+    { gap: 8 },
+  );
   if (input.stay.type) w.line(`Type d'hébergement : ${input.stay.type}.`, { gap: 8 });
   w.space(16);
   w.line(`Fait le ${input.made_on}, en deux exemplaires.`, { gap: 24 });
   w.line("Pour l'association                                              L'occupant");
   w.line('(signature)                                                           (signature, précédée de « lu et approuvé »)', { size: 9 });
 
-  return { filename: `convention-dossier-${input.recipient.file_number}-chambre-${input.room.number}.pdf`.replace(/[^\w.-]+/g, '-'), pdf: await doc.save() };
+  return {
+    filename: `convention-dossier-${input.recipient.file_number}-chambre-${input.room.number}.pdf`.replace(/[^\w.-]+/g, '-'),
+    pdf: await doc.save(),
+  };
 }

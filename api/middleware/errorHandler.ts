@@ -40,7 +40,13 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.status = STATUS[error.kind];
       const seconds = retryAfter(error);
       if (seconds !== null) ctx.set('Retry-After', String(seconds));
-      ctx.body = { success: false, code: error.code, message: error.message, ...(error.errors && { errors: error.errors }), ...(error.data !== undefined && { data: error.data }) };
+      ctx.body = {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.data !== undefined && { data: error.data }),
+      };
       return;
     }
     if (error instanceof HttpError) {
@@ -56,7 +62,11 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     }
     if (status === 400 || status === 415) {
       ctx.status = status;
-      ctx.body = { success: false, code: 'OBJECT_CANNOT_BE_VALIDATED', message: status === 415 ? HTTP_MESSAGES.notJson : HTTP_MESSAGES.badJson };
+      ctx.body = {
+        success: false,
+        code: 'OBJECT_CANNOT_BE_VALIDATED',
+        message: status === 415 ? HTTP_MESSAGES.notJson : HTTP_MESSAGES.badJson,
+      };
       return;
     }
     console.error(`[api] ${ctx.method} ${ctx.path} failed (correlation ${String(ctx.state.correlationId)})`, error);

@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** What the pages may load: only this origin (styles inline for Mantine's CSS variables). */
-const PAGE_CSP = "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+const PAGE_CSP =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json']);
 

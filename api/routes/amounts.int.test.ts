@@ -22,9 +22,14 @@ afterAll(async () => {
 });
 
 const newFile = async () =>
-  (await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Montant${++unique}`, name: 'Martin' }) } })).body.data
-    ?.recipient_id as string;
-const house = (recipientId: string, body: unknown) => server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token: fx.tokens.adminNord, body });
+  (
+    await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Montant${++unique}`, name: 'Martin' }) },
+    })
+  ).body.data?.recipient_id as string;
+const house = (recipientId: string, body: unknown) =>
+  server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token: fx.tokens.adminNord, body });
 const stayIn = async (number: string) => {
   const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number, antenna: 'nord' }]);
   return (extra: Record<string, unknown>) => ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-12-01', '2026-12-11', extra);
@@ -32,7 +37,10 @@ const stayIn = async (number: string) => {
 
 describe('PUT /api/web/hotel/:hotelId/rooms: the monthly rent', () => {
   const addRoom = (hotelId: string, price: unknown) =>
-    server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, { token: fx.tokens.super, body: { room: { number: `P${++unique}`, antenna_id: fx.antennas.nord, price } } });
+    server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+      token: fx.tokens.super,
+      body: { room: { number: `P${++unique}`, antenna_id: fx.antennas.nord, price } },
+    });
 
   it('refuses a negative price, naming it, and records nothing', async () => {
     const { hotelId } = await createHotelWithRooms(server, fx, []);
@@ -66,7 +74,11 @@ describe('PUT /api/web/recipient/:id/housings: share, payments and nights out of
     for (const [fields, errors] of refusals) {
       const refused = await expectNothingAppended(server, () => house(file, stay(fields)));
       expect(refused.status, JSON.stringify(fields)).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', message: 'Hébergements non mis à jour. Des champs sont manquants', errors });
+      expect(refused.body).toMatchObject({
+        code: 'OBJECT_CANNOT_BE_VALIDATED',
+        message: 'Hébergements non mis à jour. Des champs sont manquants',
+        errors,
+      });
     }
     expect((await house(file, stay({}))).status).toBe(200);
   });
@@ -77,9 +89,14 @@ describe('POST /api/web/housing/:id and GET /api/web/housing/:id', () => {
     const stay = await stayIn('B1');
     const created = await house(await newFile(), stay({ price: '3,50' }));
     expect(created.status).toBe(200);
-    const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord })).body.data as Record<string, unknown>;
+    const origin = (
+      await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord })
+    ).body.data as Record<string, unknown>;
     const refused = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord, body: { origin, current: { ...origin, price: '-3,50' } } }),
+      server.request('POST', `/api/web/housing/${created.body.data}`, {
+        token: fx.tokens.adminNord,
+        body: { origin, current: { ...origin, price: '-3,50' } },
+      }),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ price: 'Le prix ne peut pas être négatif' });
@@ -87,9 +104,14 @@ describe('POST /api/web/housing/:id and GET /api/web/housing/:id', () => {
 
   it('reads back finite figures for a normal stay', async () => {
     const stay = await stayIn('C1');
-    const created = await house(await newFile(), stay({ price: '3,50', payments: [{ amount: '20,5' }, { amount: 10, date: '2026-12-02' }], nights_out_contracts: '2' }));
+    const created = await house(
+      await newFile(),
+      stay({ price: '3,50', payments: [{ amount: '20,5' }, { amount: 10, date: '2026-12-02' }], nights_out_contracts: '2' }),
+    );
     expect(created.status).toBe(200);
-    const read = (await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord })).body.data as Record<string, unknown>;
+    const read = (
+      await server.request<Record<string, unknown>>('GET', `/api/web/housing/${created.body.data}`, { token: fx.tokens.adminNord })
+    ).body.data as Record<string, unknown>;
     for (const figure of ['nights', 'total_price', 'total_payment', 'solde']) expect(Number.isFinite(read[figure]), figure).toBe(true);
     expect(read).toMatchObject({ nights: 10, total_price: 35, total_payment: 30.5, solde: -4.5, out_contract_cost: 7 });
   });

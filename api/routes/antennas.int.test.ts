@@ -30,20 +30,27 @@ describe('GET /api/web/antennas', () => {
 
 describe('PUT /api/web/antenna/new', () => {
   it('creates an antenna with antennas_management and antennas_absolute', async () => {
-    const answer = await server.request<string>('PUT', '/api/web/antenna/new', { token: fx.tokens.admin, body: antenna('Antenne de Tours') });
+    const answer = await server.request<string>('PUT', '/api/web/antenna/new', {
+      token: fx.tokens.admin,
+      body: antenna('Antenne de Tours'),
+    });
     expect(answer.status).toBe(200);
     const created = await server.request<Antenna>('GET', `/api/web/antenna/${answer.body.data}`, { token: fx.tokens.volunteerSud });
     expect(created.body.data).toMatchObject({ name: 'Antenne de Tours', opening: { monday: '9h-12h' }, acr: null });
   });
 
   it('refuses an antenna administrator (no antennas_absolute) and records nothing', async () => {
-    const answer = await expectNothingAppended(server, () => server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.adminNord, body: antenna('Antenne pirate') }));
+    const answer = await expectNothingAppended(server, () =>
+      server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.adminNord, body: antenna('Antenne pirate') }),
+    );
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe("Vous n'avez pas les droits");
   });
 
   it('refuses an invalid form with the messages of the spec', async () => {
-    const answer = await expectNothingAppended(server, () => server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.admin, body: { antenna: { name: 'Ab', address: {} } } }));
+    const answer = await expectNothingAppended(server, () =>
+      server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.admin, body: { antenna: { name: 'Ab', address: {} } } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
       name: 'Nom trop court',
@@ -57,7 +64,11 @@ describe('PUT /api/web/antenna/new', () => {
 });
 
 describe('POST /api/web/antenna/:id', () => {
-  const load = async (id: string) => (await server.request<Record<string, unknown>>('GET', `/api/web/antenna/${id}`, { token: fx.tokens.admin })).body.data as Record<string, unknown>;
+  const load = async (id: string) =>
+    (await server.request<Record<string, unknown>>('GET', `/api/web/antenna/${id}`, { token: fx.tokens.admin })).body.data as Record<
+      string,
+      unknown
+    >;
 
   it("lets an antenna administrator edit their own antenna's opening hours", async () => {
     const origin = await load(fx.antennas.nord);
@@ -72,7 +83,10 @@ describe('POST /api/web/antenna/:id', () => {
   it('refuses an antenna administrator on another antenna', async () => {
     const origin = await load(fx.antennas.sud);
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/antenna/${fx.antennas.sud}`, { token: fx.tokens.adminNord, body: { origin, current: { ...origin, tel: '0400000000' } } }),
+      server.request('POST', `/api/web/antenna/${fx.antennas.sud}`, {
+        token: fx.tokens.adminNord,
+        body: { origin, current: { ...origin, tel: '0400000000' } },
+      }),
     );
     expect(answer.status).toBe(403);
   });
@@ -88,7 +102,10 @@ describe('POST /api/web/antenna/:id', () => {
   });
 
   it('answers 404 for an unknown antenna', async () => {
-    const answer = await server.request('POST', '/api/web/antenna/inconnue', { token: fx.tokens.admin, body: { origin: {}, current: { tel: '01' } } });
+    const answer = await server.request('POST', '/api/web/antenna/inconnue', {
+      token: fx.tokens.admin,
+      body: { origin: {}, current: { tel: '01' } },
+    });
     expect(answer.status).toBe(404);
   });
 });
@@ -104,7 +121,10 @@ describe('GET /api/web/antenna/:id/boss', () => {
 
 describe('GET and POST /api/web/siege', () => {
   it('lets an administrator fill in the head office, and every user read it', async () => {
-    const origin = (await server.request<Record<string, unknown>>('GET', '/api/web/siege', { token: fx.tokens.admin })).body.data as Record<string, unknown>;
+    const origin = (await server.request<Record<string, unknown>>('GET', '/api/web/siege', { token: fx.tokens.admin })).body.data as Record<
+      string,
+      unknown
+    >;
     expect(origin).toMatchObject({ _id: 'siege', acr: 'SIEGE' });
     const answer = await server.request('POST', '/api/web/siege', {
       token: fx.tokens.admin,
@@ -114,13 +134,21 @@ describe('GET and POST /api/web/siege', () => {
     expect(answer.body.data).toMatchObject({ long_name: 'Association Passerelles', ape: '8899B' });
     const read = await server.request('GET', '/api/web/siege', { token: fx.tokens.volunteerSud });
     expect(read.body.data).toMatchObject({ long_name: 'Association Passerelles' });
-    expect((await server.request('GET', '/api/web/antenna/siege', { token: fx.tokens.volunteerSud })).body.data).toMatchObject({ name: 'Association Passerelles', is_siege: true });
+    expect((await server.request('GET', '/api/web/antenna/siege', { token: fx.tokens.volunteerSud })).body.data).toMatchObject({
+      name: 'Association Passerelles',
+      is_siege: true,
+    });
   });
 
   it('refuses users without antennas_management and antennas_absolute', async () => {
-    const origin = (await server.request<Record<string, unknown>>('GET', '/api/web/siege', { token: fx.tokens.admin })).body.data as Record<string, unknown>;
+    const origin = (await server.request<Record<string, unknown>>('GET', '/api/web/siege', { token: fx.tokens.admin })).body.data as Record<
+      string,
+      unknown
+    >;
     for (const token of [fx.tokens.siege, fx.tokens.adminNord, fx.tokens.volunteerNord]) {
-      const answer = await expectNothingAppended(server, () => server.request('POST', '/api/web/siege', { token, body: { origin, current: { ...origin, tel: '0100000000' } } }));
+      const answer = await expectNothingAppended(server, () =>
+        server.request('POST', '/api/web/siege', { token, body: { origin, current: { ...origin, tel: '0100000000' } } }),
+      );
       expect(answer.status).toBe(403);
     }
   });

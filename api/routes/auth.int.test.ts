@@ -18,7 +18,8 @@ afterAll(async () => {
 
 /** Each test signs in from its own address, so throttling by address in one test does not leak into another. */
 const from = () => ({ 'X-Forwarded-For': `10.0.0.${++address}` });
-const signIn = (username: string, password: string, headers = from()) => server.request<{ token: string; user: Record<string, unknown> }>('POST', '/api/auth/login', { body: { username, password }, headers });
+const signIn = (username: string, password: string, headers = from()) =>
+  server.request<{ token: string; user: Record<string, unknown> }>('POST', '/api/auth/login', { body: { username, password }, headers });
 
 describe('POST /api/auth/login', () => {
   it('gives a token and the user, without any password', async () => {
@@ -44,8 +45,13 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a disabled account, and its open sessions', async () => {
     const token = await server.login('volunteersud-login', PASSWORD);
-    const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/user/${fx.ids.volunteerSud}`, { token: fx.tokens.admin })).body.data as Record<string, unknown>;
-    await server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, { token: fx.tokens.admin, body: { origin, current: { ...origin, actif: false } } });
+    const origin = (
+      await server.request<Record<string, unknown>>('GET', `/api/web/user/${fx.ids.volunteerSud}`, { token: fx.tokens.admin })
+    ).body.data as Record<string, unknown>;
+    await server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, {
+      token: fx.tokens.admin,
+      body: { origin, current: { ...origin, actif: false } },
+    });
     expect((await signIn('volunteersud-login', PASSWORD)).status).toBe(401);
     const refused = await server.request('GET', '/api/web/users', { token });
     expect(refused.status).toBe(401);
@@ -134,11 +140,16 @@ describe('POST /api/auth/logout', () => {
     const after = await server.request('GET', '/api/web/user/me', { token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Vous avez été déconnecté, veuillez vous reconnecter' });
-    expect((await server.request('POST', '/api/auth/check', { body: { token } })).body.data).toMatchObject({ valid: false, reason: 'INVALID_TOKEN' });
+    expect((await server.request('POST', '/api/auth/check', { body: { token } })).body.data).toMatchObject({
+      valid: false,
+      reason: 'INVALID_TOKEN',
+    });
   });
 
   it('accepts a token that is already invalid without recording anything', async () => {
-    const answer = await expectNothingAppended(server, () => server.request('POST', '/api/auth/logout', { body: { token: 'pas-un-jeton' } }));
+    const answer = await expectNothingAppended(server, () =>
+      server.request('POST', '/api/auth/logout', { body: { token: 'pas-un-jeton' } }),
+    );
     expect(answer.status).toBe(200);
   });
 });
@@ -147,7 +158,12 @@ describe('GET /api/web/user/me', () => {
   it('returns the signed-in user with their rights', async () => {
     const token = (await signIn('volunteernord-login', PASSWORD)).body.data?.token;
     const answer = await server.request<Record<string, unknown>>('GET', '/api/web/user/me', { token });
-    expect(answer.body.data).toMatchObject({ _id: fx.ids.volunteerNord, habilitation: 'volunteer', rights: ['user_relative'], antenna_id: fx.antennas.nord });
+    expect(answer.body.data).toMatchObject({
+      _id: fx.ids.volunteerNord,
+      habilitation: 'volunteer',
+      rights: ['user_relative'],
+      antenna_id: fx.antennas.nord,
+    });
   });
 
   it('accepts the Bearer scheme in any case, with several spaces before the token', async () => {

@@ -15,8 +15,10 @@ afterAll(async () => {
 });
 
 type Item = { _id: string; label: string; last_update: string };
-const list = async (type: string, token = fx.tokens.volunteerNord) => (await server.request<Item[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
-const add = (type: string, label: string, token = fx.tokens.admin) => server.request<string>('PUT', `/api/web/choices/${type}`, { token, body: { [type]: { label } } });
+const list = async (type: string, token = fx.tokens.volunteerNord) =>
+  (await server.request<Item[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
+const add = (type: string, label: string, token = fx.tokens.admin) =>
+  server.request<string>('PUT', `/api/web/choices/${type}`, { token, body: { [type]: { label } } });
 
 describe('GET /api/web/choices', () => {
   it('lists every reference list with its French name', async () => {
@@ -30,7 +32,17 @@ describe('GET /api/web/choices/:type', () => {
   it('gives the default entries of a new data directory, alphabetically', async () => {
     const statuses = await list('nationality_status');
     expect(statuses.map((s) => s.label).sort()).toEqual(
-      ["Demandeur d'asile", "En attente d'autorisation", 'Européen', 'Nationalité Fr', 'Réfugié politique', 'Résident', 'Sans titre de séjour', 'Titre de séjour', 'Titre provisoire'].sort(),
+      [
+        "Demandeur d'asile",
+        "En attente d'autorisation",
+        'Européen',
+        'Nationalité Fr',
+        'Réfugié politique',
+        'Résident',
+        'Sans titre de séjour',
+        'Titre de séjour',
+        'Titre provisoire',
+      ].sort(),
     );
     expect((await list('nationality')).map((n) => n.label)).toContain('Français');
     expect((await list('country')).length).toBeGreaterThan(150);
@@ -53,7 +65,10 @@ describe('PUT /api/web/choices/:type', () => {
     await add('formation_type', 'Atelier cuisine');
     const answer = await expectNothingAppended(server, () => add('formation_type', ' ATELIER  CUISINÉ '));
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'CHOICE_ALREADY_EXISTS', message: 'Le libellé « Atelier cuisine » existe déjà dans cette liste' });
+    expect(answer.body).toMatchObject({
+      code: 'CHOICE_ALREADY_EXISTS',
+      message: 'Le libellé « Atelier cuisine » existe déjà dans cette liste',
+    });
     expect((await add('detention_status', 'Atelier cuisine')).status).toBe(200);
   });
 
@@ -67,7 +82,10 @@ describe('PUT /api/web/choices/:type', () => {
   });
 
   it('refuses a body whose key is not the list', async () => {
-    const answer = await server.request('PUT', '/api/web/choices/family_status', { token: fx.tokens.admin, body: { country: { label: 'Atlantide' } } });
+    const answer = await server.request('PUT', '/api/web/choices/family_status', {
+      token: fx.tokens.admin,
+      body: { country: { label: 'Atlantide' } },
+    });
     expect(answer.status).toBe(400);
   });
 });
@@ -76,7 +94,10 @@ describe('POST and DELETE /api/web/choice/:id', () => {
   it('renames an entry, freeing the old label and claiming the new one', async () => {
     const id = (await add('contact_status', 'Partenaire ponctuel')).body.data as string;
     const item = (await list('contact_status')).find((c) => c._id === id) as Item;
-    const answer = await server.request('POST', `/api/web/choice/${id}`, { token: fx.tokens.admin, body: { origin: item, current: { ...item, label: 'Partenaire occasionnel' }, fail_on_concurrent: false } });
+    const answer = await server.request('POST', `/api/web/choice/${id}`, {
+      token: fx.tokens.admin,
+      body: { origin: item, current: { ...item, label: 'Partenaire occasionnel' }, fail_on_concurrent: false },
+    });
     expect(answer.status).toBe(200);
     expect((await list('contact_status')).find((c) => c._id === id)?.label).toBe('Partenaire occasionnel');
     expect((await add('contact_status', 'Partenaire ponctuel')).status).toBe(200);
@@ -90,7 +111,9 @@ describe('POST and DELETE /api/web/choice/:id', () => {
     expect((await list('radiation_reasons')).map((c) => c._id)).not.toContain(id);
     const events = await server.services.store.readStream(`choice-${id}`);
     expect(events.map((e) => e.type)).toEqual(['ChoiceCreated', 'ChoiceDeleted']);
-    const withDeleted = (await server.request<Item[]>('GET', '/api/web/choices/radiation_reasons?with_deleted=true', { token: fx.tokens.volunteerNord })).body.data ?? [];
+    const withDeleted =
+      (await server.request<Item[]>('GET', '/api/web/choices/radiation_reasons?with_deleted=true', { token: fx.tokens.volunteerNord })).body
+        .data ?? [];
     expect(withDeleted.find((c) => c._id === id)).toMatchObject({ label: 'Déménagement outre-mer', deleted: true });
     expect((await add('radiation_reasons', 'Déménagement outre-mer')).status).toBe(200);
     const { choiceLabels } = await import('../../projections/choices');

@@ -23,15 +23,27 @@ describe('occupancy agreement download', () => {
     { surname: 'Мария', name: 'محمد', room: '22' },
   ])('answers a PDF for $surname $name, whose names the standard PDF fonts cannot write', async ({ surname, name, room }) => {
     const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: room, antenna: 'nord' }]);
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname, name }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname, name }) },
+    });
     const recipientId = created.body.data?.recipient_id as string;
-    const housed = await server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token: fx.tokens.adminNord, body: ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-11-01', '2026-12-01') });
+    const housed = await server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, {
+      token: fx.tokens.adminNord,
+      body: ownStay(hotelId, roomIds[0], fx.ids.adminNord, '2026-11-01', '2026-12-01'),
+    });
     expect(housed.status).toBe(200);
 
     // Fetched directly: the test server's request() reads every body as JSON.
-    const answer = await fetch(`${server.url}/api/web/housing/${housed.body.data}/download_convention`, { headers: { Authorization: `Bearer ${fx.tokens.adminNord}` } });
+    const answer = await fetch(`${server.url}/api/web/housing/${housed.body.data}/download_convention`, {
+      headers: { Authorization: `Bearer ${fx.tokens.adminNord}` },
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -15,25 +15,43 @@ afterAll(async () => {
   await server.close();
 });
 
-const hotel = (name: string, extra: Record<string, unknown> = {}) => ({ hotel: { name, address: { street: '1 rue Neuve', postal_code: '59000', city: 'Lille' }, tel: '0320000000', ...extra } });
+const hotel = (name: string, extra: Record<string, unknown> = {}) => ({
+  hotel: { name, address: { street: '1 rue Neuve', postal_code: '59000', city: 'Lille' }, tel: '0320000000', ...extra },
+});
 
 describe('hotels', () => {
   it('creates and edits a hotel with hotel_management only', async () => {
-    const created = await server.request<{ hotel_id: string }>('PUT', '/api/web/hotel/new', { token: fx.tokens.siege, body: hotel('Hôtel Métropole') });
+    const created = await server.request<{ hotel_id: string }>('PUT', '/api/web/hotel/new', {
+      token: fx.tokens.siege,
+      body: hotel('Hôtel Métropole'),
+    });
     expect(created.status).toBe(200);
     const id = created.body.data?.hotel_id as string;
-    const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/hotel/${id}`, { token: fx.tokens.volunteerNord })).body.data as Record<string, unknown>;
+    const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/hotel/${id}`, { token: fx.tokens.volunteerNord })).body
+      .data as Record<string, unknown>;
     expect(origin).toMatchObject({ name: 'Hôtel Métropole', covention: false, archived: false });
     for (const token of [fx.tokens.adminNord, fx.tokens.volunteerNord]) {
-      const refused = await expectNothingAppended(server, () => server.request('POST', `/api/web/hotel/${id}`, { token, body: { origin, current: { ...origin, covention: true } } }));
+      const refused = await expectNothingAppended(server, () =>
+        server.request('POST', `/api/web/hotel/${id}`, { token, body: { origin, current: { ...origin, covention: true } } }),
+      );
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe("Vous n'avez pas les droits nécessaires");
     }
-    expect((await server.request('POST', `/api/web/hotel/${id}`, { token: fx.tokens.siege, body: { origin, current: { ...origin, covention: true } } })).status).toBe(200);
+    expect(
+      (
+        await server.request('POST', `/api/web/hotel/${id}`, {
+          token: fx.tokens.siege,
+          body: { origin, current: { ...origin, covention: true } },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('requires name, address and phone', async () => {
-    const answer = await server.request('PUT', '/api/web/hotel/new', { token: fx.tokens.siege, body: { hotel: { name: '', address: {} } } });
+    const answer = await server.request('PUT', '/api/web/hotel/new', {
+      token: fx.tokens.siege,
+      body: { hotel: { name: '', address: {} } },
+    });
     expect(answer.body.errors).toEqual({
       name: 'Le nom est requis',
       'address.street': "L'adresse est requise",
@@ -46,29 +64,66 @@ describe('hotels', () => {
 
 describe('rooms', () => {
   it('accepts a price with a comma and counts a lent room for the borrowing antenna', async () => {
-    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '12', antenna: 'nord', borrow: 'sud', price: '412,50' }]);
-    const room = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.volunteerNord })).body.data;
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [
+      { number: '12', antenna: 'nord', borrow: 'sud', price: '412,50' },
+    ]);
+    const room = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomIds[0]}`, { token: fx.tokens.volunteerNord }))
+      .body.data;
     expect(room).toMatchObject({ price: 412.5, hotel_id: hotelId, counted_antenna_id: fx.antennas.sud, free: true });
   });
 
   it('lets an antenna administrator add a room to their antenna only, and requires number, price and antenna', async () => {
     const { hotelId } = await createHotelWithRooms(server, fx, []);
-    const own = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, { token: fx.tokens.adminNord, body: { room: { number: '3', antenna_id: fx.antennas.nord, price: 300 } } });
+    const own = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+      token: fx.tokens.adminNord,
+      body: { room: { number: '3', antenna_id: fx.antennas.nord, price: 300 } },
+    });
     expect(own.status).toBe(200);
-    const other = await expectNothingAppended(server, () => server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, { token: fx.tokens.adminNord, body: { room: { number: '4', antenna_id: fx.antennas.sud, price: 300 } } }));
+    const other = await expectNothingAppended(server, () =>
+      server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+        token: fx.tokens.adminNord,
+        body: { room: { number: '4', antenna_id: fx.antennas.sud, price: 300 } },
+      }),
+    );
     expect(other.status).toBe(403);
-    expect((await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, { token: fx.tokens.volunteerNord, body: { room: { number: '5', antenna_id: fx.antennas.nord, price: 300 } } })).status).toBe(403);
-    const empty = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, { token: fx.tokens.super, body: { room: { number: '', antenna_id: null, price: '' } } });
+    expect(
+      (
+        await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+          token: fx.tokens.volunteerNord,
+          body: { room: { number: '5', antenna_id: fx.antennas.nord, price: 300 } },
+        })
+      ).status,
+    ).toBe(403);
+    const empty = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+      token: fx.tokens.super,
+      body: { room: { number: '', antenna_id: null, price: '' } },
+    });
     expect(empty.body.errors).toEqual({ number: 'La numéro est requis', price: 'La prix est requis', antenna_id: "L'antenne est requise" });
   });
 
   it('leaves archived rooms out of the free-room search, and lists rooms with the hotels counts', async () => {
-    const { hotelId } = await createHotelWithRooms(server, fx, [{ number: '1', antenna: 'nord' }, { number: '2', antenna: 'nord', archived: true }, { number: '3', antenna: 'sud' }]);
-    const free = (await server.request<{ number: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2026-12-01`, { token: fx.tokens.super })).body.data ?? [];
+    const { hotelId } = await createHotelWithRooms(server, fx, [
+      { number: '1', antenna: 'nord' },
+      { number: '2', antenna: 'nord', archived: true },
+      { number: '3', antenna: 'sud' },
+    ]);
+    const free =
+      (await server.request<{ number: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2026-12-01`, { token: fx.tokens.super }))
+        .body.data ?? [];
     expect(free.map((r) => r.number)).toEqual(['1', '3']);
-    const scoped = (await server.request<{ number: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2026-12-01`, { token: fx.tokens.volunteerSud })).body.data ?? [];
+    const scoped =
+      (
+        await server.request<{ number: string }[]>('GET', `/api/web/hotel/${hotelId}/rooms?free=2026-12-01`, {
+          token: fx.tokens.volunteerSud,
+        })
+      ).body.data ?? [];
     expect(scoped.map((r) => r.number)).toEqual(['3']);
-    const hotels = (await server.request<{ _id: string; rooms: number; free_rooms: number }[]>('GET', '/api/web/hotels', { token: fx.tokens.volunteerNord })).body.data ?? [];
+    const hotels =
+      (
+        await server.request<{ _id: string; rooms: number; free_rooms: number }[]>('GET', '/api/web/hotels', {
+          token: fx.tokens.volunteerNord,
+        })
+      ).body.data ?? [];
     expect(hotels.find((h) => h._id === hotelId)).toMatchObject({ rooms: 2, free_rooms: 2 });
   });
 });

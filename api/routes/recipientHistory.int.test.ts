@@ -19,16 +19,23 @@ afterAll(async () => {
 });
 
 type File = Record<string, unknown> & { _id: string };
-const load = async (id: string, query = '', token = fx.tokens.adminNord) => server.request<File>('GET', `/api/web/recipient/${id}${query}`, { token });
+const load = async (id: string, query = '', token = fx.tokens.adminNord) =>
+  server.request<File>('GET', `/api/web/recipient/${id}${query}`, { token });
 const edit = async (id: string, change: Record<string, unknown>) => {
   const origin = (await load(id)).body.data as File;
   tick();
-  return server.request('POST', `/api/web/recipient/${id}`, { token: fx.tokens.adminNord, body: { origin, current: { ...origin, ...change } } });
+  return server.request('POST', `/api/web/recipient/${id}`, {
+    token: fx.tokens.adminNord,
+    body: { origin, current: { ...origin, ...change } },
+  });
 };
 
 describe('replay: GET /api/web/recipient/:id?as_of=', () => {
   it('gives the file as it was between edits', async () => {
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Rachid', tel: '0600000001' }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.adminNord,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Rachid', tel: '0600000001' }) },
+    });
     const id = created.body.data?.recipient_id as string;
     await edit(id, { tel: '0600000002' });
     const betweenSecondAndThird = new Date(now.getTime() + 30_000).toISOString();
@@ -45,15 +52,24 @@ describe('replay: GET /api/web/recipient/:id?as_of=', () => {
 
 describe('GET /api/web/recipient/:id/history', () => {
   it('tells every change, newest first, with who, when, and labels instead of ids', async () => {
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Nora' }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.adminNord,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Nora' }) },
+    });
     const id = created.body.data?.recipient_id as string;
     await edit(id, { nationality_status: ref.nationaliteFr, user_ref: fx.ids.volunteerNord });
     tick();
     await server.request('POST', `/api/web/recipient/${id}/radiation`, { token: fx.tokens.adminNord, body: { on: '2026-11-20' } });
-    const answer = await server.request<Record<string, unknown>[]>('GET', `/api/web/recipient/${id}/history`, { token: fx.tokens.adminNord });
+    const answer = await server.request<Record<string, unknown>[]>('GET', `/api/web/recipient/${id}/history`, {
+      token: fx.tokens.adminNord,
+    });
     expect(answer.status).toBe(200);
     const entries = answer.body.data ?? [];
-    expect(entries.map((e) => e.summary)).toEqual(['Radiation du dossier au 20/11/2026', 'Modification de la fiche Identité', expect.stringMatching(/^Création du dossier n°\d+$/)]);
+    expect(entries.map((e) => e.summary)).toEqual([
+      'Radiation du dossier au 20/11/2026',
+      'Modification de la fiche Identité',
+      expect.stringMatching(/^Création du dossier n°\d+$/),
+    ]);
     expect(entries[1]).toMatchObject({
       user: { surname: 'adminNord', name: 'ANTENNA_ADMIN' },
       changes: expect.arrayContaining([
@@ -61,12 +77,17 @@ describe('GET /api/web/recipient/:id/history', () => {
         { field: 'user_ref', label: 'Référent', from: '—', to: 'volunteerNord VOLUNTEER' },
       ]),
     });
-    expect(entries[2].changes).toEqual(expect.arrayContaining([{ field: 'birth_date', label: 'Date de naissance', from: '—', to: '12/04/1988' }]));
+    expect(entries[2].changes).toEqual(
+      expect.arrayContaining([{ field: 'birth_date', label: 'Date de naissance', from: '—', to: '12/04/1988' }]),
+    );
     expect(answer.body.pagination).toMatchObject({ total: 3, last_page: 0 });
   });
 
   it('is readable by whoever may read the file, and by no one else', async () => {
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Inès' }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.adminNord,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Inès' }) },
+    });
     const id = created.body.data?.recipient_id as string;
     expect((await server.request('GET', `/api/web/recipient/${id}/history`, { token: fx.tokens.volunteerNord })).status).toBe(200);
     expect((await server.request('GET', `/api/web/recipient/${id}/history`, { token: fx.tokens.volunteerSud })).status).toBe(403);
@@ -75,7 +96,10 @@ describe('GET /api/web/recipient/:id/history', () => {
 
 describe('GET /api/web/recipient/:id/access_log', () => {
   it('records who read the history or a past state, for administrators only', async () => {
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Sami' }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.adminNord,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Sami' }) },
+    });
     const id = created.body.data?.recipient_id as string;
     tick();
     await server.request('GET', `/api/web/recipient/${id}/history`, { token: fx.tokens.volunteerNord });
@@ -92,7 +116,10 @@ describe('GET /api/web/recipient/:id/access_log', () => {
   });
 
   it('records every page of the history that is read, not only the first', async () => {
-    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.adminNord, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Yanis' }) } });
+    const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.adminNord,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: 'Yanis' }) },
+    });
     const id = created.body.data?.recipient_id as string;
     for (const tel of ['0600000011', '0600000012', '0600000013']) await edit(id, { tel });
     tick();

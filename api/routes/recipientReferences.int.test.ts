@@ -23,13 +23,15 @@ afterAll(async () => {
 const UNKNOWN_CHOICE = 'Valeur absente de la liste de référence';
 type File = Record<string, unknown> & { _id: string };
 let unique = 0;
-const create = (token: string, recipient: Record<string, unknown>) => server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token, body: { recipient } });
+const create = (token: string, recipient: Record<string, unknown>) =>
+  server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token, body: { recipient } });
 const createIn = async (antennaId: string, overrides: Record<string, unknown> = {}) => {
   const answer = await create(fx.tokens.admin, buildRecipient(ref, antennaId, { surname: `Référence${++unique}`, ...overrides }));
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return answer.body.data?.recipient_id as string;
 };
-const load = async (id: string) => (await server.request<File>('GET', `/api/web/recipient/${id}`, { token: fx.tokens.admin })).body.data as File;
+const load = async (id: string) =>
+  (await server.request<File>('GET', `/api/web/recipient/${id}`, { token: fx.tokens.admin })).body.data as File;
 const edit = async (id: string, token: string, set: Record<string, unknown>) => {
   const origin = await load(id);
   return server.request('POST', `/api/web/recipient/${id}`, { token, body: { origin, current: { ...origin, ...set } } });
@@ -37,13 +39,20 @@ const edit = async (id: string, token: string, set: Record<string, unknown>) => 
 
 describe('PUT /api/web/recipient/new', () => {
   it('refuses a nationality that is an entry of another list, and records nothing', async () => {
-    const answer = await expectNothingAppended(server, () => create(fx.tokens.volunteerNord, buildRecipient(ref, fx.antennas.nord, { surname: `Référence${++unique}`, nationality: ref.france })));
+    const answer = await expectNothingAppended(server, () =>
+      create(fx.tokens.volunteerNord, buildRecipient(ref, fx.antennas.nord, { surname: `Référence${++unique}`, nationality: ref.france })),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', errors: { nationality: UNKNOWN_CHOICE } });
   });
 
   it('refuses a birth country that is no entry, and records nothing', async () => {
-    const answer = await expectNothingAppended(server, () => create(fx.tokens.admin, buildRecipient(ref, fx.antennas.nord, { surname: `Référence${++unique}`, birth_place: { city: 'Oran', country: 'inconnu' } })));
+    const answer = await expectNothingAppended(server, () =>
+      create(
+        fx.tokens.admin,
+        buildRecipient(ref, fx.antennas.nord, { surname: `Référence${++unique}`, birth_place: { city: 'Oran', country: 'inconnu' } }),
+      ),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ 'birth_place.country': UNKNOWN_CHOICE });
   });
@@ -67,7 +76,10 @@ describe('POST /api/web/recipient/:id', () => {
   });
 
   it('keeps a deleted entry the file already holds, but refuses it newly chosen', async () => {
-    const added = await server.request<string>('PUT', '/api/web/choices/family_status', { token: fx.tokens.admin, body: { family_status: { label: `Situation ${++unique}` } } });
+    const added = await server.request<string>('PUT', '/api/web/choices/family_status', {
+      token: fx.tokens.admin,
+      body: { family_status: { label: `Situation ${++unique}` } },
+    });
     const entry = added.body.data as string;
     const holder = await createIn(fx.antennas.nord, { family_status: entry });
     const other = await createIn(fx.antennas.nord);
@@ -83,7 +95,10 @@ describe('POST /api/web/recipient/:id/radiation', () => {
   it('refuses a reason taken from another list, and records nothing', async () => {
     const id = await createIn(fx.antennas.nord);
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/recipient/${id}/radiation`, { token: fx.tokens.adminNord, body: { on: '2026-10-01', radiation_reason: ref.celibataire } }),
+      server.request('POST', `/api/web/recipient/${id}/radiation`, {
+        token: fx.tokens.adminNord,
+        body: { on: '2026-10-01', radiation_reason: ref.celibataire },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: UNKNOWN_CHOICE, errors: { radiation_reason: UNKNOWN_CHOICE } });
@@ -93,11 +108,18 @@ describe('POST /api/web/recipient/:id/radiation', () => {
 describe('POST /api/web/recipient/:id/justice', () => {
   it('refuses a volunteer an organism of another antenna as if it did not exist, and records nothing', async () => {
     const id = await createIn(fx.antennas.nord);
-    const domainId = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/organism_domain', { token: fx.tokens.adminSud })).body.data ?? [])[0]._id;
-    const created = await server.request<{ organism_id: string }>('PUT', '/api/web/organism/new', { token: fx.tokens.adminSud, body: { organism: { name: 'SPIP du Sud', domain_id: domainId } } });
+    const domainId = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/organism_domain', { token: fx.tokens.adminSud }))
+      .body.data ?? [])[0]._id;
+    const created = await server.request<{ organism_id: string }>('PUT', '/api/web/organism/new', {
+      token: fx.tokens.adminSud,
+      body: { organism: { name: 'SPIP du Sud', domain_id: domainId } },
+    });
     const organismId = created.body.data?.organism_id as string;
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/recipient/${id}/justice`, { token: fx.tokens.volunteerNord, body: { justice: { start: '2026-01-10', end: null, organism_id: organismId } } }),
+      server.request('POST', `/api/web/recipient/${id}/justice`, {
+        token: fx.tokens.volunteerNord,
+        body: { justice: { start: '2026-01-10', end: null, organism_id: organismId } },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: 'Organisme inconnu', errors: { organism_id: 'Organisme inconnu' } });

@@ -7,7 +7,16 @@ let server: TestServer;
 let fx: Fixture;
 let ref: ReferenceIdsForTests;
 
-type Row = { _id: string; file_number: number; name: string; surname: string; antenna_name: string; referent: { surname: string; name: string } | null; dom: boolean; housed: boolean };
+type Row = {
+  _id: string;
+  file_number: number;
+  name: string;
+  surname: string;
+  antenna_name: string;
+  referent: { surname: string; name: string } | null;
+  dom: boolean;
+  housed: boolean;
+};
 type Page = { status: number; rows: Row[]; pagination: { page: number; per_page: number; total: number; last_page: number } };
 
 const list = async (query: string, token = fx.tokens.admin): Promise<Page> => {
@@ -26,10 +35,16 @@ beforeAll(async () => {
     [fx.antennas.sud, 'Marc', 'Durand', '1985-02-03', null],
   ];
   for (const [antenna, surname, name, birth_date, user_ref] of people) {
-    await server.request('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, antenna, { surname, name, birth_date, user_ref }) } });
+    await server.request('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, antenna, { surname, name, birth_date, user_ref }) },
+    });
   }
   for (let i = 0; i < 21; i += 1) {
-    await server.request('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Série${i}`, name: 'Martin', birth_date: '2000-01-01' }) } });
+    await server.request('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Série${i}`, name: 'Martin', birth_date: '2000-01-01' }) },
+    });
   }
 });
 afterAll(async () => {
@@ -62,7 +77,12 @@ describe('GET /api/web/recipients', () => {
 
   it('shows the antenna name and the referent, and the domiciliation and housing flags (false until those tabs exist)', async () => {
     const row = (await list('?name=haddad')).rows[0];
-    expect(row).toMatchObject({ antenna_name: 'Antenne Sud', referent: { surname: 'adminSud', name: 'ANTENNA_ADMIN' }, dom: false, housed: false });
+    expect(row).toMatchObject({
+      antenna_name: 'Antenne Sud',
+      referent: { surname: 'adminSud', name: 'ANTENNA_ADMIN' },
+      dom: false,
+      housed: false,
+    });
     expect((await list('?domiciliation=Oui')).rows).toEqual([]);
     expect((await list('?housed=Non')).pagination.total).toBe(25);
   });

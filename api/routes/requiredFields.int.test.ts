@@ -38,26 +38,83 @@ beforeAll(async () => {
   server = await startTestServer();
   fx = await createFixture(server);
   ref = await referenceIds(server, fx.tokens.admin);
-  const domainId = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/organism_domain', { token: fx.tokens.admin })).body.data ?? [])[0]._id;
-  const nature = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/housing_nature', { token: fx.tokens.admin })).body.data ?? [])[0]._id;
+  const domainId = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/organism_domain', { token: fx.tokens.admin })).body
+    .data ?? [])[0]._id;
+  const nature = ((await server.request<{ _id: string }[]>('GET', '/api/web/choices/housing_nature', { token: fx.tokens.admin })).body
+    .data ?? [])[0]._id;
   const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '1', antenna: 'nord' }]);
-  const file = (await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas.nord) } })).body.data?.recipient_id;
+  const file = (
+    await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, fx.antennas.nord) },
+    })
+  ).body.data?.recipient_id;
   const token = fx.tokens.admin;
-  const put = (path: string, wrap: string) => (values: Record<string, unknown>) => server.request('PUT', path, { token, body: { [wrap]: values } });
+  const put = (path: string, wrap: string) => (values: Record<string, unknown>) =>
+    server.request('PUT', path, { token, body: { [wrap]: values } });
   const address = { street: '1 rue Neuve', postal_code: '59000', city: 'Lille' };
   forms.push(
-    { name: 'user', rules: newUserRules, valid: () => ({ surname: 'Léa', name: 'Roy', habilitation: 'volunteer', activity: { start_date: '2025-01-01' }, login: `requis-${++unique}`, password: 'un-bon-mdp' }), send: put('/api/web/user/new', 'user') },
+    {
+      name: 'user',
+      rules: newUserRules,
+      valid: () => ({
+        surname: 'Léa',
+        name: 'Roy',
+        habilitation: 'volunteer',
+        activity: { start_date: '2025-01-01' },
+        login: `requis-${++unique}`,
+        password: 'un-bon-mdp',
+      }),
+      send: put('/api/web/user/new', 'user'),
+    },
     { name: 'antenna', rules: antennaRules, valid: () => ({ name: 'Antenne Est', address }), send: put('/api/web/antenna/new', 'antenna') },
-    { name: 'hotel', rules: hotelRules, valid: () => ({ name: 'Hôtel Neuf', address, tel: '0320000000' }), send: put('/api/web/hotel/new', 'hotel') },
-    { name: 'room', rules: roomRules, valid: () => ({ number: '9', price: 400, antenna_id: fx.antennas.nord }), send: put(`/api/web/hotel/${hotelId}/rooms`, 'room') },
-    { name: 'organism', rules: organismRules, valid: () => ({ name: `Organisme ${++unique}`, domain_id: domainId }), send: put('/api/web/organism/new', 'organism') },
-    { name: 'contact', rules: contactRules, valid: () => ({ surname: 'Marc', name: 'Petit', tel: '0320000000' }), send: put('/api/web/contact/new', 'contact') },
-    { name: 'recipient', rules: recipientRules, valid: () => ({ ...buildRecipient(ref, fx.antennas.nord, { surname: `Requis${++unique}` }), nationality: ref.francais, family_status: ref.celibataire }), send: put('/api/web/recipient/new', 'recipient') },
+    {
+      name: 'hotel',
+      rules: hotelRules,
+      valid: () => ({ name: 'Hôtel Neuf', address, tel: '0320000000' }),
+      send: put('/api/web/hotel/new', 'hotel'),
+    },
+    {
+      name: 'room',
+      rules: roomRules,
+      valid: () => ({ number: '9', price: 400, antenna_id: fx.antennas.nord }),
+      send: put(`/api/web/hotel/${hotelId}/rooms`, 'room'),
+    },
+    {
+      name: 'organism',
+      rules: organismRules,
+      valid: () => ({ name: `Organisme ${++unique}`, domain_id: domainId }),
+      send: put('/api/web/organism/new', 'organism'),
+    },
+    {
+      name: 'contact',
+      rules: contactRules,
+      valid: () => ({ surname: 'Marc', name: 'Petit', tel: '0320000000' }),
+      send: put('/api/web/contact/new', 'contact'),
+    },
+    {
+      name: 'recipient',
+      rules: recipientRules,
+      valid: () => ({
+        ...buildRecipient(ref, fx.antennas.nord, { surname: `Requis${++unique}` }),
+        nationality: ref.francais,
+        family_status: ref.celibataire,
+      }),
+      send: put('/api/web/recipient/new', 'recipient'),
+    },
     {
       name: 'own-scheme stay',
       rules: housingRules.hebergement,
-      valid: () => ({ hotel_id: hotelId, room_id: roomIds[0], start_date: '2030-01-01', end_date: '2030-01-05', user_id: fx.ids.admin, price: 3 }),
-      send: (housing) => server.request('PUT', `/api/web/recipient/${file}/housings`, { token, body: { housingType: 'hebergement', housing } }),
+      valid: () => ({
+        hotel_id: hotelId,
+        room_id: roomIds[0],
+        start_date: '2030-01-01',
+        end_date: '2030-01-05',
+        user_id: fx.ids.admin,
+        price: 3,
+      }),
+      send: (housing) =>
+        server.request('PUT', `/api/web/recipient/${file}/housings`, { token, body: { housingType: 'hebergement', housing } }),
     },
     {
       name: 'emergency stay',
@@ -65,16 +122,40 @@ beforeAll(async () => {
       valid: () => ({ hotel_info: 'Hôtel du 115', start_date: '2030-01-01', end_date: '2030-01-05', user_id: fx.ids.admin, price: 3 }),
       send: (housing) => server.request('PUT', `/api/web/recipient/${file}/housings`, { token, body: { housingType: 'urgence', housing } }),
     },
-    { name: 'outside stay', rules: housingRules.hors, valid: () => ({ nature, start_date: '2030-01-01' }), send: (housing) => server.request('PUT', `/api/web/recipient/${file}/housings`, { token, body: { housingType: 'hors', housing } }) },
-    { name: 'housing application', rules: housingHelpRules, valid: () => ({ type: 'DALO', status: 'En cours' }), send: put(`/api/web/recipient/${file}/housing_helps`, 'housing_help') },
-    { name: 'reference entry', rules: choiceRules, valid: () => ({ label: `Pays ${++unique}` }), send: put('/api/web/choices/country', 'country') },
+    {
+      name: 'outside stay',
+      rules: housingRules.hors,
+      valid: () => ({ nature, start_date: '2030-01-01' }),
+      send: (housing) => server.request('PUT', `/api/web/recipient/${file}/housings`, { token, body: { housingType: 'hors', housing } }),
+    },
+    {
+      name: 'housing application',
+      rules: housingHelpRules,
+      valid: () => ({ type: 'DALO', status: 'En cours' }),
+      send: put(`/api/web/recipient/${file}/housing_helps`, 'housing_help'),
+    },
+    {
+      name: 'reference entry',
+      rules: choiceRules,
+      valid: () => ({ label: `Pays ${++unique}` }),
+      send: put('/api/web/choices/country', 'country'),
+    },
     {
       name: 'password',
       rules: passwordRules,
       valid: () => ({ old: PASSWORD, new: 'un-autre-mdp', newRepeated: 'un-autre-mdp' }),
-      send: (password) => server.request('POST', `/api/web/user/${fx.ids.volunteerSud}/modify_password`, { token: fx.tokens.volunteerSud, body: { password } }),
+      send: (password) =>
+        server.request('POST', `/api/web/user/${fx.ids.volunteerSud}/modify_password`, {
+          token: fx.tokens.volunteerSud,
+          body: { password },
+        }),
     },
-    { name: 'sign-in', rules: loginRules, valid: () => ({ username: 'admin', password: 'faux' }), send: (values) => server.request('POST', '/api/auth/login', { body: values }) },
+    {
+      name: 'sign-in',
+      rules: loginRules,
+      valid: () => ({ username: 'admin', password: 'faux' }),
+      send: (values) => server.request('POST', '/api/auth/login', { body: values }),
+    },
   );
 });
 afterAll(async () => {
@@ -103,7 +184,14 @@ describe('required fields sent null or empty', () => {
   });
 
   it("names the habilitation as the spec does: 'L'habilitation est requise'", async () => {
-    const user = { surname: 'Léa', name: 'Roy', habilitation: null, activity: { start_date: '2025-01-01' }, login: 'habilitation-nulle', password: 'un-bon-mdp' };
+    const user = {
+      surname: 'Léa',
+      name: 'Roy',
+      habilitation: null,
+      activity: { start_date: '2025-01-01' },
+      login: 'habilitation-nulle',
+      password: 'un-bon-mdp',
+    };
     const answer = await server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: { user } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ habilitation: "L'habilitation est requise" });

@@ -28,8 +28,16 @@ beforeAll(async () => {
     [rooms.c, '2027-05-20', '2027-06-05'],
   ];
   for (const [i, [room, start, end]] of stays.entries()) {
-    const file = (await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token: fx.tokens.admin, body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Calendrier${i}` }) } })).body.data?.recipient_id as string;
-    const answer = await server.request('PUT', `/api/web/recipient/${file}/housings`, { token: fx.tokens.admin, body: ownStay(hotelId, room, fx.ids.adminNord, start, end) });
+    const file = (
+      await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+        token: fx.tokens.admin,
+        body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Calendrier${i}` }) },
+      })
+    ).body.data?.recipient_id as string;
+    const answer = await server.request('PUT', `/api/web/recipient/${file}/housings`, {
+      token: fx.tokens.admin,
+      body: ownStay(hotelId, room, fx.ids.adminNord, start, end),
+    });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   }
 });
@@ -38,7 +46,8 @@ afterAll(async () => {
 });
 
 type Day = { date: string; rooms: number; rooms_antenna: number };
-const calendar = async (query: string) => (await server.request<Day[]>('GET', `/api/web/rooms/calendar/2027-5-01${query}`, { token: fx.tokens.admin })).body.data ?? [];
+const calendar = async (query: string) =>
+  (await server.request<Day[]>('GET', `/api/web/rooms/calendar/2027-5-01${query}`, { token: fx.tokens.admin })).body.data ?? [];
 const byDay = (days: Day[], field: 'rooms' | 'rooms_antenna') => days.map((day) => day[field]);
 const repeat = (value: number, times: number) => Array<number>(times).fill(value);
 
@@ -61,7 +70,12 @@ describe('GET /api/web/rooms/calendar/:month', () => {
 
 describe('GET /api/web/rooms/on_date/:date', () => {
   it('lists the rooms free that day, with their hotel', async () => {
-    const free = (await server.request<{ number: string; hotel: { name: string } }[]>('GET', '/api/web/rooms/on_date/2027-05-04', { token: fx.tokens.admin })).body.data ?? [];
+    const free =
+      (
+        await server.request<{ number: string; hotel: { name: string } }[]>('GET', '/api/web/rooms/on_date/2027-05-04', {
+          token: fx.tokens.admin,
+        })
+      ).body.data ?? [];
     expect(free.map((r) => r.number)).toEqual(['B']);
     expect(free[0].hotel.name).toContain('Hôtel');
   });

@@ -34,7 +34,17 @@ beforeAll(async () => {
     // Each actor works on their own volunteer of Nord, within everyone's reach.
     const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
       token: fx.tokens.super,
-      body: { user: { surname: 'Cible', name: key, habilitation: 'volunteer', antenna_id: fx.antennas.nord, activity: { start_date: '2025-01-01' }, login: `cible-${key.toLowerCase()}`, password: 'un-bon-mdp' } },
+      body: {
+        user: {
+          surname: 'Cible',
+          name: key,
+          habilitation: 'volunteer',
+          antenna_id: fx.antennas.nord,
+          activity: { start_date: '2025-01-01' },
+          login: `cible-${key.toLowerCase()}`,
+          password: 'un-bon-mdp',
+        },
+      },
     });
     targets.set(key, String(created.body.data?.user_id));
   }
@@ -55,13 +65,19 @@ function expectedStatus(habilitation: Habilitation, rights: string[], right: str
 /** Sets a user's rights as the super administrator (who may set any). */
 async function setRights(id: string, rights: string[]): Promise<void> {
   const user = await server.request<{ rights: string[] }>('GET', `/api/web/user/${id}`, { token: fx.tokens.super });
-  const answer = await server.request('POST', `/api/web/user/${id}`, { token: fx.tokens.super, body: { origin: { rights: user.body.data?.rights }, current: { rights } } });
+  const answer = await server.request('POST', `/api/web/user/${id}`, {
+    token: fx.tokens.super,
+    body: { origin: { rights: user.body.data?.rights }, current: { rights } },
+  });
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
 }
 
-const rightsOf = async (id: string) => (await server.request<{ rights: string[] }>('GET', `/api/web/user/${id}`, { token: fx.tokens.super })).body.data?.rights ?? [];
+const rightsOf = async (id: string) =>
+  (await server.request<{ rights: string[] }>('GET', `/api/web/user/${id}`, { token: fx.tokens.super })).body.data?.rights ?? [];
 
-const cases = RIGHTS.flatMap((right) => (['added', 'removed'] as const).flatMap((way) => (['minimal', 'full'] as const).map((body) => ({ right, way, body }))));
+const cases = RIGHTS.flatMap((right) =>
+  (['added', 'removed'] as const).flatMap((way) => (['minimal', 'full'] as const).map((body) => ({ right, way, body }))),
+);
 
 describe.each(ACTORS)('POST /api/web/user/:id: rights edited by %s', (key, habilitation) => {
   it.each(cases)('$right $way with the $body body', async ({ right, way, body }) => {
@@ -73,8 +89,12 @@ describe.each(ACTORS)('POST /api/web/user/:id: rights edited by %s', (key, habil
     const before = adding ? without : withIt;
     const after = adding ? withIt : without;
     await setRights(id, before);
-    const loaded = (await server.request<Record<string, unknown>>('GET', `/api/web/user/${id}`, { token: fx.tokens.super })).body.data as Record<string, unknown>;
-    const request = body === 'minimal' ? { origin: { rights: before }, current: { rights: after } } : { origin: loaded, current: { ...loaded, rights: after }, fail_on_concurrent: true, remove_absent_values: false };
+    const loaded = (await server.request<Record<string, unknown>>('GET', `/api/web/user/${id}`, { token: fx.tokens.super })).body
+      .data as Record<string, unknown>;
+    const request =
+      body === 'minimal'
+        ? { origin: { rights: before }, current: { rights: after } }
+        : { origin: loaded, current: { ...loaded, rights: after }, fail_on_concurrent: true, remove_absent_values: false };
     const status = expectedStatus(habilitation, actorRights.get(key) ?? [], right, adding);
     const send = () => server.request('POST', `/api/web/user/${id}`, { token: fx.tokens[key], body: request });
     const answer = status === 200 ? await send() : await expectNothingAppended(server, send);
@@ -84,13 +104,26 @@ describe.each(ACTORS)('POST /api/web/user/:id: rights edited by %s', (key, habil
 });
 
 describe.each(ACTORS)('PUT /api/web/user/new: rights given by %s', (key, habilitation) => {
-  const creations = [...RIGHTS.filter((right) => right !== 'user_relative').map((right) => ({ right, rights: ['user_relative', right] })), { right: 'user_relative', rights: [] as string[] }];
+  const creations = [
+    ...RIGHTS.filter((right) => right !== 'user_relative').map((right) => ({ right, rights: ['user_relative', right] })),
+    { right: 'user_relative', rights: [] as string[] },
+  ];
 
   it.each(creations)('a user created with $rights', async ({ right, rights }) => {
     const login = `cree-${key}-${right}`.toLowerCase();
-    const user = { surname: 'Nouvel', name: 'Accueillant', habilitation: 'antenna_admin', antenna_id: fx.antennas.nord, activity: { start_date: '2025-01-01' }, login, password: 'un-bon-mdp', rights };
+    const user = {
+      surname: 'Nouvel',
+      name: 'Accueillant',
+      habilitation: 'antenna_admin',
+      antenna_id: fx.antennas.nord,
+      activity: { start_date: '2025-01-01' },
+      login,
+      password: 'un-bon-mdp',
+      rights,
+    };
     // Creating without user_relative lifts the restriction a new account starts with; with a power, grants it.
-    const status = habilitation === 'volunteer' ? 403 : expectedStatus(habilitation, actorRights.get(key) ?? [], right, right !== 'user_relative');
+    const status =
+      habilitation === 'volunteer' ? 403 : expectedStatus(habilitation, actorRights.get(key) ?? [], right, right !== 'user_relative');
     const send = () => server.request<{ user_id: string }>('PUT', '/api/web/user/new', { token: fx.tokens[key], body: { user } });
     const answer = status === 200 ? await send() : await expectNothingAppended(server, send);
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -101,7 +134,17 @@ describe.each(ACTORS)('PUT /api/web/user/new: rights given by %s', (key, habilit
     if (habilitation === 'volunteer' || habilitation === 'management') return;
     const answer = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
       token: fx.tokens[key],
-      body: { user: { surname: 'Par', name: 'Défaut', habilitation: 'antenna_admin', antenna_id: fx.antennas.nord, activity: { start_date: '2025-01-01' }, login: `defaut-${key}`.toLowerCase(), password: 'un-bon-mdp' } },
+      body: {
+        user: {
+          surname: 'Par',
+          name: 'Défaut',
+          habilitation: 'antenna_admin',
+          antenna_id: fx.antennas.nord,
+          activity: { start_date: '2025-01-01' },
+          login: `defaut-${key}`.toLowerCase(),
+          password: 'un-bon-mdp',
+        },
+      },
     });
     expect(answer.status).toBe(200);
     expect(await rightsOf(String(answer.body.data?.user_id))).toContain('user_relative');
@@ -109,13 +152,20 @@ describe.each(ACTORS)('PUT /api/web/user/new: rights given by %s', (key, habilit
 });
 
 describe('an antenna administrator facing the restriction', () => {
-  it("refuses to lift user_relative from a volunteer of their antenna, with the reason", async () => {
+  it('refuses to lift user_relative from a volunteer of their antenna, with the reason', async () => {
     const id = targets.get('adminNord') as string;
     await setRights(id, ['user_relative']);
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/user/${id}`, { token: fx.tokens.adminNord, body: { origin: { rights: ['user_relative'] }, current: { rights: [] } } }),
+      server.request('POST', `/api/web/user/${id}`, {
+        token: fx.tokens.adminNord,
+        body: { origin: { rights: ['user_relative'] }, current: { rights: [] } },
+      }),
     );
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ success: false, code: 'FORBIDDEN', message: "Seul un administrateur peut lever l'accès limité aux dossiers de son antenne" });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: "Seul un administrateur peut lever l'accès limité aux dossiers de son antenne",
+    });
   });
 });

@@ -15,7 +15,15 @@ afterAll(async () => {
 });
 
 const newUser = (login: string, overrides: Record<string, unknown> = {}) => ({
-  user: { surname: 'Inès', name: 'Lambert', habilitation: 'volunteer', activity: { start_date: '2026-03-02' }, login, password: 'un-bon-mdp', ...overrides },
+  user: {
+    surname: 'Inès',
+    name: 'Lambert',
+    habilitation: 'volunteer',
+    activity: { start_date: '2026-03-02' },
+    login,
+    password: 'un-bon-mdp',
+    ...overrides,
+  },
 });
 
 describe('GET /api/web/users', () => {
@@ -64,8 +72,13 @@ describe('GET /api/web/users/antenna/:antennaId', () => {
 
 describe('GET /api/web/users_full', () => {
   it('searches names without regard to accents or case, and shows no private fields', async () => {
-    await server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('hlefevre', { name: 'Lefèvre', surname: 'Hélène', birth_date: '1980-02-03' }) });
-    const answer = await server.request<Record<string, unknown>[]>('GET', '/api/web/users_full?search=HELENE%20lefevre', { token: fx.tokens.admin });
+    await server.request('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: newUser('hlefevre', { name: 'Lefèvre', surname: 'Hélène', birth_date: '1980-02-03' }),
+    });
+    const answer = await server.request<Record<string, unknown>[]>('GET', '/api/web/users_full?search=HELENE%20lefevre', {
+      token: fx.tokens.admin,
+    });
     expect(answer.body.data).toHaveLength(1);
     expect(answer.body.data?.[0]).toMatchObject({ name: 'Lefèvre', login: 'hlefevre' });
     expect(answer.body.data?.[0]).not.toHaveProperty('birth_date');
@@ -106,11 +119,21 @@ describe('GET /api/web/user/:id', () => {
 
 describe('PUT /api/web/user/new', () => {
   it('creates a user who can then sign in, with the defaults of a new user', async () => {
-    const answer = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('ilambert', { antenna_id: fx.antennas.sud }) });
+    const answer = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: newUser('ilambert', { antenna_id: fx.antennas.sud }),
+    });
     expect(answer.status).toBe(200);
     const id = answer.body.data?.user_id;
     const user = await server.request<Record<string, unknown>>('GET', `/api/web/user/${id}`, { token: fx.tokens.admin });
-    expect(user.body.data).toMatchObject({ _id: id, login: 'ilambert', habilitation: 'volunteer', actif: true, antenna_id: fx.antennas.sud, rights: ['user_relative'] });
+    expect(user.body.data).toMatchObject({
+      _id: id,
+      login: 'ilambert',
+      habilitation: 'volunteer',
+      actif: true,
+      antenna_id: fx.antennas.sud,
+      rights: ['user_relative'],
+    });
     expect(await server.login('ilambert', 'un-bon-mdp')).toBeTruthy();
   });
 
@@ -126,7 +149,9 @@ describe('PUT /api/web/user/new', () => {
   });
 
   it('refuses a volunteer with 403 and records nothing', async () => {
-    const answer = await expectNothingAppended(server, () => server.request('PUT', '/api/web/user/new', { token: fx.tokens.volunteerNord, body: newUser('refused-1') }));
+    const answer = await expectNothingAppended(server, () =>
+      server.request('PUT', '/api/web/user/new', { token: fx.tokens.volunteerNord, body: newUser('refused-1') }),
+    );
     expect(answer.status).toBe(403);
   });
 
@@ -151,15 +176,20 @@ describe('PUT /api/web/user/new', () => {
 
   it('refuses unknown fields and wrong types, naming them', async () => {
     const answer = await expectNothingAppended(server, () =>
-      server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('typed-user', { is_admin: true, actif: 'oui', birth_date: '31/12/1990' }) }),
+      server.request('PUT', '/api/web/user/new', {
+        token: fx.tokens.admin,
+        body: newUser('typed-user', { is_admin: true, actif: 'oui', birth_date: '31/12/1990' }),
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ is_admin: 'Champ inconnu', actif: 'Valeur invalide', birth_date: 'Date invalide' });
   });
 
-  it("refuses a login already used, whatever its case, with 409 USER_ALREADY_EXISTS", async () => {
+  it('refuses a login already used, whatever its case, with 409 USER_ALREADY_EXISTS', async () => {
     await server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('doublon') });
-    const answer = await expectNothingAppended(server, () => server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('DOUBLON') }));
+    const answer = await expectNothingAppended(server, () =>
+      server.request('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('DOUBLON') }),
+    );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: 'Le login est déjà utilisé' });
   });
@@ -180,13 +210,20 @@ describe('PUT /api/web/user/new', () => {
     );
     expect(otherAntenna.status).toBe(403);
     expect(otherAntenna.body.message).toBe('Vous ne pouvez choisir que votre antenne');
-    const above = await server.request('PUT', '/api/web/user/new', { token: fx.tokens.adminNord, body: newUser('reach-2', { habilitation: 'siege' }) });
+    const above = await server.request('PUT', '/api/web/user/new', {
+      token: fx.tokens.adminNord,
+      body: newUser('reach-2', { habilitation: 'siege' }),
+    });
     expect(above.status).toBe(403);
   });
 });
 
 describe('POST /api/web/user/:id', () => {
-  const load = async (id: string) => (await server.request<Record<string, unknown>>('GET', `/api/web/user/${id}`, { token: fx.tokens.admin })).body.data as Record<string, unknown>;
+  const load = async (id: string) =>
+    (await server.request<Record<string, unknown>>('GET', `/api/web/user/${id}`, { token: fx.tokens.admin })).body.data as Record<
+      string,
+      unknown
+    >;
 
   it('records only the changed fields and shows them on the next read', async () => {
     const origin = await load(fx.ids.volunteerSud);
@@ -203,16 +240,25 @@ describe('POST /api/web/user/:id', () => {
   it('records nothing when nothing changed', async () => {
     const origin = await load(fx.ids.volunteerSud);
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, { token: fx.tokens.admin, body: { origin, current: origin, fail_on_concurrent: true } }),
+      server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, {
+        token: fx.tokens.admin,
+        body: { origin, current: origin, fail_on_concurrent: true },
+      }),
     );
     expect(answer.status).toBe(200);
   });
 
   it('answers 409 CONFLICT_ERROR when the field changed since it was loaded', async () => {
     const stale = await load(fx.ids.adminSud);
-    await server.request('POST', `/api/web/user/${fx.ids.adminSud}`, { token: fx.tokens.admin, body: { origin: stale, current: { ...stale, role: 'Coordinatrice' } } });
+    await server.request('POST', `/api/web/user/${fx.ids.adminSud}`, {
+      token: fx.tokens.admin,
+      body: { origin: stale, current: { ...stale, role: 'Coordinatrice' } },
+    });
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/user/${fx.ids.adminSud}`, { token: fx.tokens.admin, body: { origin: stale, current: { ...stale, role: 'Trésorière' }, fail_on_concurrent: true } }),
+      server.request('POST', `/api/web/user/${fx.ids.adminSud}`, {
+        token: fx.tokens.admin,
+        body: { origin: stale, current: { ...stale, role: 'Trésorière' }, fail_on_concurrent: true },
+      }),
     );
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('CONFLICT_ERROR');
@@ -221,7 +267,10 @@ describe('POST /api/web/user/:id', () => {
   it("refuses to edit someone ranked above with 'Cet utilisateur est supérieur à vous hierarchiquement !'", async () => {
     const origin = await load(fx.ids.admin);
     const answer = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/user/${fx.ids.admin}`, { token: fx.tokens.siege, body: { origin, current: { ...origin, tel: '01' } } }),
+      server.request('POST', `/api/web/user/${fx.ids.admin}`, {
+        token: fx.tokens.siege,
+        body: { origin, current: { ...origin, tel: '01' } },
+      }),
     );
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe('Cet utilisateur est supérieur à vous hierarchiquement !');
@@ -229,18 +278,27 @@ describe('POST /api/web/user/:id', () => {
 
   it('lets a volunteer edit their own details but not promote themselves', async () => {
     const origin = await load(fx.ids.volunteerNord);
-    const own = await server.request('POST', `/api/web/user/${fx.ids.volunteerNord}`, { token: fx.tokens.volunteerNord, body: { origin, current: { ...origin, tel: '0700000001' } } });
+    const own = await server.request('POST', `/api/web/user/${fx.ids.volunteerNord}`, {
+      token: fx.tokens.volunteerNord,
+      body: { origin, current: { ...origin, tel: '0700000001' } },
+    });
     expect(own.status).toBe(200);
     const fresh = await load(fx.ids.volunteerNord);
     const promote = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/user/${fx.ids.volunteerNord}`, { token: fx.tokens.volunteerNord, body: { origin: fresh, current: { ...fresh, habilitation: 'admin' } } }),
+      server.request('POST', `/api/web/user/${fx.ids.volunteerNord}`, {
+        token: fx.tokens.volunteerNord,
+        body: { origin: fresh, current: { ...fresh, habilitation: 'admin' } },
+      }),
     );
     expect(promote.status).toBe(403);
   });
 
   it('refuses a change of login', async () => {
     const origin = await load(fx.ids.volunteerSud);
-    const answer = await server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, { token: fx.tokens.admin, body: { origin, current: { ...origin, login: 'nouveau-login' } } });
+    const answer = await server.request('POST', `/api/web/user/${fx.ids.volunteerSud}`, {
+      token: fx.tokens.admin,
+      body: { origin, current: { ...origin, login: 'nouveau-login' } },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ login: 'Le login ne peut pas être modifié' });
   });
@@ -248,7 +306,10 @@ describe('POST /api/web/user/:id', () => {
 
 describe('DELETE /api/web/user/:id', () => {
   it('lets an administrator delete a user: gone from lists, token refused, login free again', async () => {
-    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('a-supprimer') });
+    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: newUser('a-supprimer'),
+    });
     const id = created.body.data?.user_id;
     const token = await server.login('a-supprimer', 'un-bon-mdp');
     const answer = await server.request('DELETE', `/api/web/user/${id}`, { token: fx.tokens.admin });
@@ -275,7 +336,9 @@ describe('POST /api/web/user/:id/modify_password', () => {
     });
     expect(answer.status).toBe(200);
     expect(await server.login('management-login', 'nouveau-secret')).toBeTruthy();
-    expect((await server.request('POST', '/api/auth/login', { body: { username: 'management-login', password: PASSWORD } })).status).toBe(401);
+    expect((await server.request('POST', '/api/auth/login', { body: { username: 'management-login', password: PASSWORD } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a wrong old password with WRONG_PASSWORD', async () => {
@@ -309,7 +372,10 @@ describe('POST /api/web/user/:id/modify_password', () => {
   });
 
   it("ends the user's other sessions and keeps the one that changed the password", async () => {
-    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', { token: fx.tokens.admin, body: newUser('deux-postes') });
+    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: newUser('deux-postes'),
+    });
     const userId = created.body.data?.user_id;
     const kept = await server.login('deux-postes', 'un-bon-mdp');
     const other = await server.login('deux-postes', 'un-bon-mdp');
@@ -324,7 +390,10 @@ describe('POST /api/web/user/:id/modify_password', () => {
     const ended = await server.request('GET', '/api/web/user/me', { token: other });
     expect(ended.status).toBe(401);
     expect(ended.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Votre mot de passe a été changé, veuillez vous reconnecter' });
-    expect((await server.request('POST', '/api/auth/check', { body: { token: other } })).body.data).toMatchObject({ valid: false, reason: 'INVALID_TOKEN' });
+    expect((await server.request('POST', '/api/auth/check', { body: { token: other } })).body.data).toMatchObject({
+      valid: false,
+      reason: 'INVALID_TOKEN',
+    });
     const fresh = await server.login('deux-postes', 'nouveau-secret');
     expect((await server.request('GET', '/api/web/user/me', { token: fresh })).status).toBe(200);
   });

@@ -33,12 +33,22 @@ export async function createFixture(server: TestServer): Promise<Fixture> {
     ['adminSud', 'antenna_admin', sud],
     ['volunteerSud', 'volunteer', sud],
   ];
-  const ids = { super: (await server.request<{ _id: string }>('GET', '/api/web/user/me', { token: superToken })).body.data?._id ?? '' } as Fixture['ids'];
+  const ids = {
+    super: (await server.request<{ _id: string }>('GET', '/api/web/user/me', { token: superToken })).body.data?._id ?? '',
+  } as Fixture['ids'];
   const tokens = { super: superToken } as Fixture['tokens'];
   for (const [key, habilitation, antennaId] of people) {
     const login = `${key.toLowerCase()}-login`;
     const created = await put<{ user_id: string }>('/api/web/user/new', {
-      user: { surname: key, name: habilitation.toUpperCase(), habilitation, antenna_id: antennaId, activity: { start_date: '2025-01-01' }, login, password: PASSWORD },
+      user: {
+        surname: key,
+        name: habilitation.toUpperCase(),
+        habilitation,
+        antenna_id: antennaId,
+        activity: { start_date: '2025-01-01' },
+        login,
+        password: PASSWORD,
+      },
     });
     ids[key] = created.user_id;
     tokens[key] = await server.login(login, PASSWORD);

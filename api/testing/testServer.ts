@@ -28,7 +28,11 @@ export async function startTestServer(opts: { clock?: () => Date; env?: NodeJS.P
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   /** Sends a request; body objects are sent as JSON. */
-  async function request<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined && typeof opts.body !== 'string') headers['Content-Type'] ??= 'application/json';

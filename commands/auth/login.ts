@@ -31,14 +31,18 @@ export async function login(
   const keys = signInThrottleKeys(userLogin, input.address);
   const waitMs = await deps.throttle.blocked(keys);
   if (waitMs > 0) {
-    throw new DomainError('too_many_requests', 'TOO_MANY_ATTEMPTS', tooManyAttempts(waitMs), undefined, { retry_after: retryAfterSeconds(waitMs) });
+    throw new DomainError('too_many_requests', 'TOO_MANY_ATTEMPTS', tooManyAttempts(waitMs), undefined, {
+      retry_after: retryAfterSeconds(waitMs),
+    });
   }
   const { state: reservation } = await loadAggregate(deps, streams.login(input.username), reservationAggregate);
   const userId = reservation.holder;
   const user = userId ? (await loadAggregate(deps, streams.user(userId), userAggregate)).state : null;
   const usable = userId !== null && user !== null && user.exists && !user.deleted && user.profile.actif;
   // Without an account, a hash is still computed so that a wrong login takes as long as a wrong password.
-  const matches = usable ? await deps.passwords.verify(input.password, user.passwordHash) : (await deps.passwords.hash(input.password), false);
+  const matches = usable
+    ? await deps.passwords.verify(input.password, user.passwordHash)
+    : (await deps.passwords.hash(input.password), false);
   if (!usable || !matches) {
     await deps.throttle.recordFailure(keys.map(({ key }) => key));
     throw new DomainError('unauthenticated', 'WRONG_CREDENTIALS', AUTH_MESSAGES.wrongCredentials);

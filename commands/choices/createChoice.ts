@@ -9,7 +9,12 @@ import { choiceAggregate, streams } from '../streams';
 export async function createChoice(ctx: CommandContext, type: ChoiceType, label: string): Promise<WriteResult & { choiceId: string }> {
   const choiceId = ctx.newId();
   decideCreateChoice({ type, label }, initialChoiceState, ctx);
-  const claimed = await claim(ctx, 'createChoice', { streamId: streams.choiceLabel(type, label), holder: choiceId, value: label.trim() }, choiceTaken);
+  const claimed = await claim(
+    ctx,
+    'createChoice',
+    { streamId: streams.choiceLabel(type, label), holder: choiceId, value: label.trim() },
+    choiceTaken,
+  );
   const created = await runCommand(ctx, {
     command: 'createChoice',
     streamId: streams.choice(choiceId),

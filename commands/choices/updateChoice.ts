@@ -13,14 +13,18 @@ export async function updateChoice(ctx: CommandContext, choiceId: string, update
   const type = state.type;
   const label = String(change.data.changes.label.to);
   const sameKey = streams.choiceLabel(type, label) === streams.choiceLabel(type, state.label);
-  const claimed = sameKey ? null : await claim(ctx, 'updateChoice', { streamId: streams.choiceLabel(type, label), holder: choiceId, value: label }, choiceTaken);
+  const claimed = sameKey
+    ? null
+    : await claim(ctx, 'updateChoice', { streamId: streams.choiceLabel(type, label), holder: choiceId, value: label }, choiceTaken);
   const changed = await runCommand(ctx, {
     command: 'updateChoice',
     streamId: streams.choice(choiceId),
     aggregate: choiceAggregate,
     decide: (current) => decideUpdateChoice({ update }, current, ctx),
   });
-  const released = sameKey ? null : await unclaim(ctx, 'updateChoice', { streamId: streams.choiceLabel(type, state.label), holder: choiceId });
+  const released = sameKey
+    ? null
+    : await unclaim(ctx, 'updateChoice', { streamId: streams.choiceLabel(type, state.label), holder: choiceId });
   return { position: lastPosition(claimed, changed.position, released) };
 }
 

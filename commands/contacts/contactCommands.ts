@@ -1,5 +1,10 @@
 import type { UpdateRequest } from '@domain/shared/changes';
-import { CONTACT_REFERENCES, createContact as decideCreateContact, updateContact as decideUpdateContact, type ContactFields } from '@domain/contacts/contacts';
+import {
+  CONTACT_REFERENCES,
+  createContact as decideCreateContact,
+  updateContact as decideUpdateContact,
+  type ContactFields,
+} from '@domain/contacts/contacts';
 import { referencesIn } from '@domain/references/references';
 import type { CommandContext, WriteResult } from '../context';
 import { runCommand } from '../handle';

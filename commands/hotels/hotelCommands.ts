@@ -12,19 +12,32 @@ import { hotelAggregate, roomAggregate, streams } from '../streams';
 /** Creates a hotel. */
 export async function createHotel(ctx: CommandContext, hotel: HotelFields): Promise<WriteResult & { hotelId: string }> {
   const hotelId = ctx.newId();
-  const { position } = await runCommand(ctx, { command: 'createHotel', streamId: streams.hotel(hotelId), aggregate: hotelAggregate, decide: (state) => decideCreateHotel({ hotel }, state, ctx) });
+  const { position } = await runCommand(ctx, {
+    command: 'createHotel',
+    streamId: streams.hotel(hotelId),
+    aggregate: hotelAggregate,
+    decide: (state) => decideCreateHotel({ hotel }, state, ctx),
+  });
   return { hotelId, position };
 }
 
 /** Records an edit of a hotel. */
 export async function updateHotel(ctx: CommandContext, hotelId: string, update: UpdateRequest): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, { command: 'updateHotel', streamId: streams.hotel(hotelId), aggregate: hotelAggregate, decide: (state) => decideUpdateHotel({ update }, state, ctx) });
+  const { position } = await runCommand(ctx, {
+    command: 'updateHotel',
+    streamId: streams.hotel(hotelId),
+    aggregate: hotelAggregate,
+    decide: (state) => decideUpdateHotel({ update }, state, ctx),
+  });
   return { position };
 }
 
-
 /** Adds a room to an existing hotel. */
-export async function createRoom(ctx: CommandContext, hotelId: string, room: Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown }): Promise<WriteResult & { roomId: string }> {
+export async function createRoom(
+  ctx: CommandContext,
+  hotelId: string,
+  room: Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown },
+): Promise<WriteResult & { roomId: string }> {
   if ((await ctx.store.readStream(streams.hotel(hotelId))).length === 0) throw notFound(HOTEL_MESSAGES.notFound);
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ROOM_REFERENCES, room)) };
   const roomId = ctx.newId();
@@ -40,6 +53,11 @@ export async function createRoom(ctx: CommandContext, hotelId: string, room: Omi
 /** Records an edit of a room. */
 export async function updateRoom(ctx: CommandContext, roomId: string, update: UpdateRequest): Promise<WriteResult> {
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ROOM_REFERENCES, update.current)) };
-  const { position } = await runCommand(ctx, { command: 'updateRoom', streamId: streams.room(roomId), aggregate: roomAggregate, decide: (state) => decideUpdateRoom({ update }, state, decision) });
+  const { position } = await runCommand(ctx, {
+    command: 'updateRoom',
+    streamId: streams.room(roomId),
+    aggregate: roomAggregate,
+    decide: (state) => decideUpdateRoom({ update }, state, decision),
+  });
   return { position };
 }

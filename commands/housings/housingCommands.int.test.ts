@@ -17,9 +17,31 @@ const volunteer = buildActor('volunteer', { id: 'u-nord', antenna_id: 'ant-nord'
 const meta = (command: string) => ({ userId: 'u-nord', at: NOW.toISOString(), command, correlationId: 'corr-1' });
 
 /** A stay in room 7 of the Hôtel du Nord, as the housing modal sends it. */
-const stayInput = (overrides: HousingInput = {}): HousingInput => ({ hotel_id: 'hotel-1', room_id: 'room-7', user_id: 'u-nord', start_date: '2026-11-10', end_date: '2026-11-20', price: '12,50', payments: [{ amount: '50' }], ...overrides });
+const stayInput = (overrides: HousingInput = {}): HousingInput => ({
+  hotel_id: 'hotel-1',
+  room_id: 'room-7',
+  user_id: 'u-nord',
+  start_date: '2026-11-10',
+  end_date: '2026-11-20',
+  price: '12,50',
+  payments: [{ amount: '50' }],
+  ...overrides,
+});
 /** That stay as the file records it. */
-const storedStay = { housing_type: 'hebergement', hotel_id: 'hotel-1', room_id: 'room-7', user_id: 'u-nord', start_date: '2026-11-10', end_date: '2026-11-20', price: 12.5, payments: [{ amount: 50, date: '2026-11-22' }], nights_out_contracts: null, meeting: false, signin: false, signout: false };
+const storedStay = {
+  housing_type: 'hebergement',
+  hotel_id: 'hotel-1',
+  room_id: 'room-7',
+  user_id: 'u-nord',
+  start_date: '2026-11-10',
+  end_date: '2026-11-20',
+  price: 12.5,
+  payments: [{ amount: 50, date: '2026-11-22' }],
+  nights_out_contracts: null,
+  meeting: false,
+  signin: false,
+  signout: false,
+};
 
 /** The store, with a hook run before each append: it may throw (a store failure) or write first (a concurrent writer). */
 function storeWith(store: EventStore, beforeAppend: (streamId: string, nth: number, type: string) => Promise<void>): EventStore {
@@ -61,7 +83,8 @@ describe('housing commands', () => {
   const given = async (streamId: string, event: { type: string; data: object }) => {
     await store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
   };
-  const bookingsOf = async (roomId: string) => (await store.readStream(`room-${roomId}`)).filter((e) => e.type !== 'RoomCreated').map((e) => e.type);
+  const bookingsOf = async (roomId: string) =>
+    (await store.readStream(`room-${roomId}`)).filter((e) => e.type !== 'RoomCreated').map((e) => e.type);
 
   beforeEach(async () => {
     dir = tempDataDir();
@@ -87,21 +110,42 @@ describe('housing commands', () => {
       const result = await addHousing(context(), 'r1', 'hebergement', stayInput());
       expect(result).toEqual({ housingId: 'id-1', position: start + 2n });
       expect(await appended()).toEqual([
-        { streamId: 'room-room-7', type: 'RoomBooked', data: { housing_id: 'id-1', recipient_id: 'r1', recipient_name: 'Karim BENALI', start: '2026-11-10', end: '2026-11-20' }, meta: meta('bookRoom') },
+        {
+          streamId: 'room-room-7',
+          type: 'RoomBooked',
+          data: { housing_id: 'id-1', recipient_id: 'r1', recipient_name: 'Karim BENALI', start: '2026-11-10', end: '2026-11-20' },
+          meta: meta('bookRoom'),
+        },
         { streamId: 'recipient-r1', type: 'HousingAdded', data: { housing_id: 'id-1', housing: storedStay }, meta: meta('addHousing') },
       ]);
     });
 
     it('records a stay in an emergency hotel without booking any room', async () => {
-      const input: HousingInput = { hotel_info: 'Ibis Budget', user_id: 'u-nord', start_date: '2026-11-20', end_date: '2026-11-23', price: 30 };
+      const input: HousingInput = {
+        hotel_info: 'Ibis Budget',
+        user_id: 'u-nord',
+        start_date: '2026-11-20',
+        end_date: '2026-11-23',
+        price: 30,
+      };
       await addHousing(context(), 'r1', 'urgence', input);
       expect((await appended()).map((e) => [e.streamId, e.type])).toEqual([['recipient-r1', 'HousingAdded']]);
     });
 
     it.each([
       ['an unknown referent', stayInput({ user_id: 'u-nobody' }), 'OBJECT_CANNOT_BE_VALIDATED', 'Référent inconnu'],
-      ['a referent of another antenna', stayInput({ user_id: 'u-sud' }), 'OBJECT_CANNOT_BE_VALIDATED', 'Le référent doit être un accueillant de votre antenne'],
-      ['a missing end date', stayInput({ end_date: null }), 'OBJECT_CANNOT_BE_VALIDATED', 'Hébergements non mis à jour. Des champs sont manquants'],
+      [
+        'a referent of another antenna',
+        stayInput({ user_id: 'u-sud' }),
+        'OBJECT_CANNOT_BE_VALIDATED',
+        'Le référent doit être un accueillant de votre antenne',
+      ],
+      [
+        'a missing end date',
+        stayInput({ end_date: null }),
+        'OBJECT_CANNOT_BE_VALIDATED',
+        'Hébergements non mis à jour. Des champs sont manquants',
+      ],
       ['a room of another hotel', stayInput({ hotel_id: 'hotel-2' }), 'OBJECT_CANNOT_BE_VALIDATED', 'Chambre inconnue pour cet hôtel'],
     ])('refuses %s and appends nothing', async (_case, input, code, message) => {
       await expect(addHousing(context(), 'r1', 'hebergement', input)).rejects.toMatchObject({ code, message });
@@ -111,7 +155,10 @@ describe('housing commands', () => {
     it('refuses nights another stay holds, and appends nothing', async () => {
       await addHousing(context(), 'r2', 'hebergement', stayInput({ start_date: '2026-11-15', end_date: '2026-11-25' }));
       start = await store.headPosition();
-      await expect(addHousing(context(), 'r1', 'hebergement', stayInput())).rejects.toMatchObject({ code: 'NOT AVAILABLE', data: { code: 'NOT AVAILABLE', recipient_id: 'r2', name: 'Awa DIALLO' } });
+      await expect(addHousing(context(), 'r1', 'hebergement', stayInput())).rejects.toMatchObject({
+        code: 'NOT AVAILABLE',
+        data: { code: 'NOT AVAILABLE', recipient_id: 'r2', name: 'Awa DIALLO' },
+      });
       expect(await appended()).toEqual([]);
     });
 
@@ -152,7 +199,15 @@ describe('housing commands', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await expect(addHousing(context({ store: failing }), 'r1', 'hebergement', stayInput())).rejects.toBe(failure);
       expect(logged).toHaveBeenCalledTimes(1);
-      expect(logged.mock.calls[0][1]).toEqual({ command: 'addHousing', recipientId: 'r1', housingId: 'id-1', roomId: 'room-7', correlationId: 'corr-1', cause: failure, undoError: undoFailure });
+      expect(logged.mock.calls[0][1]).toEqual({
+        command: 'addHousing',
+        recipientId: 'r1',
+        housingId: 'id-1',
+        roomId: 'room-7',
+        correlationId: 'corr-1',
+        cause: failure,
+        undoError: undoFailure,
+      });
       // The booking stays (the log says so): nothing pretends it was undone.
       expect(await bookingsOf('room-7')).toEqual(['RoomBooked']);
     });
@@ -171,8 +226,18 @@ describe('housing commands', () => {
       const result = await updateHousing(context(), 'r1', housingId, update({ room_id: 'room-8' }));
       expect(result).toEqual({ position: start + 3n });
       expect(await appended()).toEqual([
-        { streamId: 'room-room-8', type: 'RoomBooked', data: { housing_id: housingId, recipient_id: 'r1', recipient_name: 'Karim BENALI', start: '2026-11-10', end: '2026-11-20' }, meta: meta('bookRoom') },
-        { streamId: 'recipient-r1', type: 'HousingChanged', data: { housing_id: housingId, changes: { room_id: { from: 'room-7', to: 'room-8' } } }, meta: meta('updateHousing') },
+        {
+          streamId: 'room-room-8',
+          type: 'RoomBooked',
+          data: { housing_id: housingId, recipient_id: 'r1', recipient_name: 'Karim BENALI', start: '2026-11-10', end: '2026-11-20' },
+          meta: meta('bookRoom'),
+        },
+        {
+          streamId: 'recipient-r1',
+          type: 'HousingChanged',
+          data: { housing_id: housingId, changes: { room_id: { from: 'room-7', to: 'room-8' } } },
+          meta: meta('updateHousing'),
+        },
         { streamId: 'room-room-7', type: 'RoomBookingReleased', data: { housing_id: housingId }, meta: meta('releaseRoom') },
       ]);
     });
@@ -192,8 +257,13 @@ describe('housing commands', () => {
     });
 
     it('refuses an unknown housing or referent, and appends nothing', async () => {
-      await expect(updateHousing(context(), 'r1', 'h-nothing', update({ room_id: 'room-8' }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Hébergement introuvable' });
-      await expect(updateHousing(context(), 'r1', housingId, update({ room_id: 'room-8', user_id: 'u-nobody' }))).rejects.toMatchObject({ message: 'Référent inconnu' });
+      await expect(updateHousing(context(), 'r1', 'h-nothing', update({ room_id: 'room-8' }))).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Hébergement introuvable',
+      });
+      await expect(updateHousing(context(), 'r1', housingId, update({ room_id: 'room-8', user_id: 'u-nobody' }))).rejects.toMatchObject({
+        message: 'Référent inconnu',
+      });
       expect(await appended()).toEqual([]);
     });
 
@@ -228,7 +298,17 @@ describe('housing commands', () => {
       });
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await expect(updateHousing(context({ store: failing }), 'r1', housingId, update({ end_date: '2026-11-25' }))).rejects.toBe(failure);
-      expect(logged.mock.calls.map((call) => call[1])).toEqual([{ command: 'updateHousing', recipientId: 'r1', housingId, roomId: 'room-7', correlationId: 'corr-1', cause: failure, undoError: undoFailure }]);
+      expect(logged.mock.calls.map((call) => call[1])).toEqual([
+        {
+          command: 'updateHousing',
+          recipientId: 'r1',
+          housingId,
+          roomId: 'room-7',
+          correlationId: 'corr-1',
+          cause: failure,
+          undoError: undoFailure,
+        },
+      ]);
     });
 
     it('keeps the new room booked when the change is recorded but the old room fails to be freed', async () => {
@@ -258,7 +338,9 @@ describe('housing commands', () => {
 
     it('refuses an unknown housing, or a file out of reach, and appends nothing', async () => {
       await expect(deleteHousing(context(), 'r1', 'h-nothing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      await expect(deleteHousing(context({ actor: buildActor('volunteer', { id: 'u-sud', antenna_id: 'ant-sud' }) }), 'r1', 'h-nothing')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(
+        deleteHousing(context({ actor: buildActor('volunteer', { id: 'u-sud', antenna_id: 'ant-sud' }) }), 'r1', 'h-nothing'),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
       expect(await appended()).toEqual([]);
     });
   });

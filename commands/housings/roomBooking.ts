@@ -15,10 +15,16 @@ async function mayOpenFile(ctx: CommandContext, recipientId: string): Promise<bo
 }
 
 /** Books a stay's nights in its room (or moves them): 409 'NOT AVAILABLE' when another stay holds them, 403 for a room not offered to the actor. */
-export async function book(ctx: CommandContext, housingId: string, recipient: { id: string; name: string }, housing: HousingFields): Promise<bigint | null> {
+export async function book(
+  ctx: CommandContext,
+  housingId: string,
+  recipient: { id: string; name: string },
+  housing: HousingFields,
+): Promise<bigint | null> {
   const roomId = String(housing.room_id);
   const { state } = await loadAggregate(ctx, streams.room(roomId), roomAggregate);
-  if (!state.exists || state.room.hotel_id !== housing.hotel_id) throw invalid({ room_id: HOUSING_MESSAGES.unknownRoom }, HOUSING_MESSAGES.unknownRoom);
+  if (!state.exists || state.room.hotel_id !== housing.hotel_id)
+    throw invalid({ room_id: HOUSING_MESSAGES.unknownRoom }, HOUSING_MESSAGES.unknownRoom);
   const nights = { start: String(housing.start_date), end: String(occupancyEnd(housing)) };
   // Whether the occupant may be named is looked up now; another occupant appearing meanwhile stays unnamed.
   const taken = occupant(state.bookings, housingId, nights);
@@ -27,14 +33,23 @@ export async function book(ctx: CommandContext, housingId: string, recipient: { 
     command: 'bookRoom',
     streamId: streams.room(roomId),
     aggregate: roomAggregate,
-    decide: (room) => bookRoom({ housingId, recipientId: recipient.id, recipientName: recipient.name, ...nights }, room, { actor: ctx.actor, mayOpenFileOf: (id) => id === openable }),
+    decide: (room) =>
+      bookRoom({ housingId, recipientId: recipient.id, recipientName: recipient.name, ...nights }, room, {
+        actor: ctx.actor,
+        mayOpenFileOf: (id) => id === openable,
+      }),
   });
   return position;
 }
 
 /** Frees the nights a stay held in a room. */
 export async function release(ctx: CommandContext, housingId: string, roomId: string): Promise<bigint | null> {
-  const { position } = await runCommand(ctx, { command: 'releaseRoom', streamId: streams.room(roomId), aggregate: roomAggregate, decide: (room) => releaseRoom({ housingId }, room) });
+  const { position } = await runCommand(ctx, {
+    command: 'releaseRoom',
+    streamId: streams.room(roomId),
+    aggregate: roomAggregate,
+    decide: (room) => releaseRoom({ housingId }, room),
+  });
   return position;
 }
 

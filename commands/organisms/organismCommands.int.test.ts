@@ -20,10 +20,18 @@ describe('organism commands', () => {
   let start: bigint;
   let ids = 0;
 
-  const context = (actor = admin): CommandContext => ({ store, clock: () => NOW, newId: () => `id-${++ids}`, passwords: { hash: async (p) => p, verify: async () => false }, actor, correlationId: 'corr-1' });
+  const context = (actor = admin): CommandContext => ({
+    store,
+    clock: () => NOW,
+    newId: () => `id-${++ids}`,
+    passwords: { hash: async (p) => p, verify: async () => false },
+    actor,
+    correlationId: 'corr-1',
+  });
   const appended = async (): Promise<Pick<RecordedEvent, 'streamId' | 'type' | 'data' | 'meta'>[]> =>
     (await store.readAll(start, 1_000)).map(({ streamId, type, data, meta: m }) => ({ streamId, type, data, meta: m }));
-  const given = (streamId: string, event: { type: string; data: object }) => store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
+  const given = (streamId: string, event: { type: string; data: object }) =>
+    store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
 
   beforeEach(async () => {
     dir = tempDataDir();
@@ -43,8 +51,18 @@ describe('organism commands', () => {
       const result = await createOrganism(context(), { ...spip, name: ' SPIP du Rhône ' });
       expect(result).toEqual({ organismId: 'id-1', position: start + 2n });
       expect(await appended()).toEqual([
-        { streamId: streams.organismName('SPIP du Rhône'), type: 'Reserved', data: { holder: 'id-1', value: 'SPIP du Rhône' }, meta: meta('createOrganism') },
-        { streamId: 'organism-id-1', type: 'OrganismCreated', data: { organism: { ...spip, antenna_id: null, archived: false, source: false, destination: false } }, meta: meta('createOrganism') },
+        {
+          streamId: streams.organismName('SPIP du Rhône'),
+          type: 'Reserved',
+          data: { holder: 'id-1', value: 'SPIP du Rhône' },
+          meta: meta('createOrganism'),
+        },
+        {
+          streamId: 'organism-id-1',
+          type: 'OrganismCreated',
+          data: { organism: { ...spip, antenna_id: null, archived: false, source: false, destination: false } },
+          meta: meta('createOrganism'),
+        },
       ]);
     });
 
@@ -56,20 +74,36 @@ describe('organism commands', () => {
     it('refuses a name already taken (case, accents and dots aside), and appends nothing', async () => {
       await createOrganism(context(), spip);
       start = await store.headPosition();
-      await expect(createOrganism(context(), { ...spip, name: 's.p.i.p du rhone' })).rejects.toMatchObject({ code: 'ORGANISM_ALREADY_EXISTS', message: "L'organisme SPIP du Rhône existe déjà.", data: { name: 'SPIP du Rhône' } });
+      await expect(createOrganism(context(), { ...spip, name: 's.p.i.p du rhone' })).rejects.toMatchObject({
+        code: 'ORGANISM_ALREADY_EXISTS',
+        message: "L'organisme SPIP du Rhône existe déjà.",
+        data: { name: 'SPIP du Rhône' },
+      });
       expect(await appended()).toEqual([]);
     });
 
     it('refuses a domain of another list, a missing name or a visibility a volunteer may not choose, and appends nothing', async () => {
-      await expect(createOrganism(context(), { ...spip, domain_id: 'fn-cpip' })).rejects.toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', errors: { domain_id: 'Valeur absente de la liste de référence' } });
-      await expect(createOrganism(context(), { ...spip, name: '' })).rejects.toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', errors: { name: 'Le nom est requis' } });
-      await expect(createOrganism(context(buildActor('volunteer', { id: 'u-nord' })), { ...spip, antenna_id: null })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(createOrganism(context(), { ...spip, domain_id: 'fn-cpip' })).rejects.toMatchObject({
+        code: 'OBJECT_CANNOT_BE_VALIDATED',
+        errors: { domain_id: 'Valeur absente de la liste de référence' },
+      });
+      await expect(createOrganism(context(), { ...spip, name: '' })).rejects.toMatchObject({
+        code: 'OBJECT_CANNOT_BE_VALIDATED',
+        errors: { name: 'Le nom est requis' },
+      });
+      await expect(createOrganism(context(buildActor('volunteer', { id: 'u-nord' })), { ...spip, antenna_id: null })).rejects.toMatchObject(
+        { code: 'FORBIDDEN' },
+      );
       expect(await appended()).toEqual([]);
     });
   });
 
   describe('updateOrganism', () => {
-    const update = (current: Partial<OrganismFields>) => ({ origin: { ...spip }, current: { ...spip, ...current }, failOnConcurrent: false });
+    const update = (current: Partial<OrganismFields>) => ({
+      origin: { ...spip },
+      current: { ...spip, ...current },
+      failOnConcurrent: false,
+    });
 
     beforeEach(async () => {
       await createOrganism(context(), spip);
@@ -80,8 +114,18 @@ describe('organism commands', () => {
     it('claims the new name, records the change, then frees the old name for others', async () => {
       expect(await updateOrganism(context(), 'id-1', update({ name: 'SPIP de Lyon' }))).toEqual({ position: start + 3n });
       expect(await appended()).toEqual([
-        { streamId: streams.organismName('SPIP de Lyon'), type: 'Reserved', data: { holder: 'id-1', value: 'SPIP de Lyon' }, meta: meta('updateOrganism') },
-        { streamId: 'organism-id-1', type: 'OrganismChanged', data: { changes: { name: { from: 'SPIP du Rhône', to: 'SPIP de Lyon' } } }, meta: meta('updateOrganism') },
+        {
+          streamId: streams.organismName('SPIP de Lyon'),
+          type: 'Reserved',
+          data: { holder: 'id-1', value: 'SPIP de Lyon' },
+          meta: meta('updateOrganism'),
+        },
+        {
+          streamId: 'organism-id-1',
+          type: 'OrganismChanged',
+          data: { changes: { name: { from: 'SPIP du Rhône', to: 'SPIP de Lyon' } } },
+          meta: meta('updateOrganism'),
+        },
         { streamId: streams.organismName('SPIP du Rhône'), type: 'Released', data: { holder: 'id-1' }, meta: meta('updateOrganism') },
       ]);
       await expect(createOrganism(context(), spip)).resolves.toMatchObject({ position: expect.any(BigInt) });
@@ -93,9 +137,16 @@ describe('organism commands', () => {
     });
 
     it('refuses a name another organism holds, an unknown organism, or a volunteer editing what all see, and appends nothing', async () => {
-      await expect(updateOrganism(context(), 'id-1', update({ name: 'CAF du Rhone' }))).rejects.toMatchObject({ code: 'ORGANISM_ALREADY_EXISTS' });
-      await expect(updateOrganism(context(), 'org-9', update({ name: 'Autre' }))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Organisme introuvable' });
-      await expect(updateOrganism(context(buildActor('volunteer', { id: 'u-nord' })), 'id-1', update({ remarque: 'note' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(updateOrganism(context(), 'id-1', update({ name: 'CAF du Rhone' }))).rejects.toMatchObject({
+        code: 'ORGANISM_ALREADY_EXISTS',
+      });
+      await expect(updateOrganism(context(), 'org-9', update({ name: 'Autre' }))).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Organisme introuvable',
+      });
+      await expect(
+        updateOrganism(context(buildActor('volunteer', { id: 'u-nord' })), 'id-1', update({ remarque: 'note' })),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
       expect(await appended()).toEqual([]);
     });
   });

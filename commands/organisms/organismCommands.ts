@@ -20,7 +20,12 @@ export async function createOrganism(ctx: CommandContext, organism: OrganismFiel
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ORGANISM_REFERENCES, organism)) };
   decideCreateOrganism({ organism }, initialOrganismState, decision);
   const name = organism.name.trim();
-  const claimed = await claim(ctx, 'createOrganism', { streamId: streams.organismName(name), holder: organismId, value: name }, organismExists);
+  const claimed = await claim(
+    ctx,
+    'createOrganism',
+    { streamId: streams.organismName(name), holder: organismId, value: name },
+    organismExists,
+  );
   const created = await runCommand(ctx, {
     command: 'createOrganism',
     streamId: streams.organism(organismId),
@@ -37,13 +42,18 @@ export async function updateOrganism(ctx: CommandContext, organismId: string, up
   const [change] = decideUpdateOrganism({ update }, state, decision);
   const renamed = change?.type === 'OrganismChanged' && change.data.changes.name ? String(change.data.changes.name.to).trim() : null;
   const newKey = renamed !== null && streams.organismName(renamed) !== streams.organismName(state.organism.name);
-  const claimed = newKey && renamed ? await claim(ctx, 'updateOrganism', { streamId: streams.organismName(renamed), holder: organismId, value: renamed }, organismExists) : null;
+  const claimed =
+    newKey && renamed
+      ? await claim(ctx, 'updateOrganism', { streamId: streams.organismName(renamed), holder: organismId, value: renamed }, organismExists)
+      : null;
   const changed = await runCommand(ctx, {
     command: 'updateOrganism',
     streamId: streams.organism(organismId),
     aggregate: organismAggregate,
     decide: (current) => decideUpdateOrganism({ update }, current, decision),
   });
-  const released = newKey ? await unclaim(ctx, 'updateOrganism', { streamId: streams.organismName(state.organism.name), holder: organismId }) : null;
+  const released = newKey
+    ? await unclaim(ctx, 'updateOrganism', { streamId: streams.organismName(state.organism.name), holder: organismId })
+    : null;
   return { position: lastPosition(claimed, changed.position, released) };
 }

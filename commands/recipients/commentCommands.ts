@@ -6,7 +6,10 @@ import { runCommand } from '../handle';
 import { recipientAggregate, streams } from '../streams';
 
 /** Adds a comment to a tab of a file. */
-export async function addComment(ctx: CommandContext, comment: { recipientId: string; field: CommentField; text?: string }): Promise<WriteResult & { commentId: string }> {
+export async function addComment(
+  ctx: CommandContext,
+  comment: { recipientId: string; field: CommentField; text?: string },
+): Promise<WriteResult & { commentId: string }> {
   const commentId = ctx.newId();
   const { position } = await runCommand(ctx, {
     command: 'addComment',
@@ -18,13 +21,28 @@ export async function addComment(ctx: CommandContext, comment: { recipientId: st
 }
 
 /** Changes the text of a comment. */
-export async function changeComment(ctx: CommandContext, recipientId: string, commentId: string, update: UpdateRequest): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, { command: 'changeComment', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideChange({ commentId, update }, state, ctx) });
+export async function changeComment(
+  ctx: CommandContext,
+  recipientId: string,
+  commentId: string,
+  update: UpdateRequest,
+): Promise<WriteResult> {
+  const { position } = await runCommand(ctx, {
+    command: 'changeComment',
+    streamId: streams.recipient(recipientId),
+    aggregate: recipientAggregate,
+    decide: (state) => decideChange({ commentId, update }, state, ctx),
+  });
   return { position };
 }
 
 /** Deletes a comment. */
 export async function deleteComment(ctx: CommandContext, recipientId: string, commentId: string): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, { command: 'deleteComment', streamId: streams.recipient(recipientId), aggregate: recipientAggregate, decide: (state) => decideDelete({ commentId }, state, ctx) });
+  const { position } = await runCommand(ctx, {
+    command: 'deleteComment',
+    streamId: streams.recipient(recipientId),
+    aggregate: recipientAggregate,
+    decide: (state) => decideDelete({ commentId }, state, ctx),
+  });
   return { position };
 }

@@ -27,8 +27,12 @@ export async function createRecipient(ctx: CommandContext, input: NewRecipientIn
   const recipient: NewRecipientInput = {
     ...input,
     // Defaults fill absent fields only: a field sent empty was cleared on purpose and is judged as such.
-    nationality: input.nationality === undefined ? await referenceIdOf(ctx, 'nationality', RECIPIENT_DEFAULT_LABELS.nationality) : input.nationality,
-    family_status: input.family_status === undefined ? await referenceIdOf(ctx, 'family_status', RECIPIENT_DEFAULT_LABELS.family_status) : input.family_status,
+    nationality:
+      input.nationality === undefined ? await referenceIdOf(ctx, 'nationality', RECIPIENT_DEFAULT_LABELS.nationality) : input.nationality,
+    family_status:
+      input.family_status === undefined
+        ? await referenceIdOf(ctx, 'family_status', RECIPIENT_DEFAULT_LABELS.family_status)
+        : input.family_status,
   };
   const decision = await recipientContext(ctx, referencesIn(RECIPIENT_REFERENCES, recipient));
   decideCreateRecipient({ recipient, fileNumber: 0 }, initialRecipientState, decision);

@@ -15,15 +15,19 @@ const SIMILAR = 'SIMILAR_RECIPIENT_EXISTS';
 async function antennaNameOf(ctx: CommandContext, recipientId: string): Promise<string> {
   const { state } = await loadAggregate(ctx, streams.recipient(recipientId), recipientAggregate);
   const antennaId = state.civil.antenna_id;
-  if (antennaId === SIEGE_ID) return (await loadAggregate(ctx, streams.antenna(SIEGE_ID), siegeAggregate)).state.siege.long_name ?? SIEGE_DEFAULT_NAME;
+  if (antennaId === SIEGE_ID)
+    return (await loadAggregate(ctx, streams.antenna(SIEGE_ID), siegeAggregate)).state.siege.long_name ?? SIEGE_DEFAULT_NAME;
   return (await loadAggregate(ctx, streams.antenna(antennaId), antennaAggregate)).state.antenna.name;
 }
 
 /** Claims an identity for a file; held by another file: SIMILAR_RECIPIENT_EXISTS naming that file's antenna. */
 export async function claimIdentity(ctx: CommandContext, command: string, recipientId: string, identity: Identity): Promise<bigint | null> {
   try {
-    return await claim(ctx, command, { streamId: streams.recipientIdentity(identityKey(identity)), holder: recipientId, value: recipientId }, (holder) =>
-      conflict(SIMILAR, RECIPIENT_MESSAGES.similar(''), { recipient_id: holder }),
+    return await claim(
+      ctx,
+      command,
+      { streamId: streams.recipientIdentity(identityKey(identity)), holder: recipientId, value: recipientId },
+      (holder) => conflict(SIMILAR, RECIPIENT_MESSAGES.similar(''), { recipient_id: holder }),
     );
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== SIMILAR) throw error;

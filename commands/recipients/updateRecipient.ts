@@ -18,7 +18,12 @@ export async function updateRecipient(ctx: CommandContext, recipientId: string, 
   const next = applyChanges(state.civil, change.data.changes);
   const moved = identityChanged(state.civil, next);
   const claimed = moved ? await claimIdentity(ctx, 'updateRecipient', recipientId, next) : null;
-  const changed = await runCommand(ctx, { command: 'updateRecipient', streamId, aggregate: recipientAggregate, decide: (current) => decideUpdateRecipient({ update }, current, decision) });
+  const changed = await runCommand(ctx, {
+    command: 'updateRecipient',
+    streamId,
+    aggregate: recipientAggregate,
+    decide: (current) => decideUpdateRecipient({ update }, current, decision),
+  });
   const released = moved ? await releaseIdentity(ctx, 'updateRecipient', recipientId, state.civil) : null;
   return { position: lastPosition(claimed, changed.position, released) };
 }

@@ -7,4 +7,8 @@ import type { CommandContext, CommandDeps } from '../context';
 export const SYSTEM_ACTOR: Actor = { id: 'system', habilitation: 'super', rights: DEFAULT_RIGHTS.super, antenna_id: SIEGE_ID };
 
 /** A command context acting as the server. */
-export const systemContext = (deps: CommandDeps, correlationId: string): CommandContext => ({ ...deps, actor: SYSTEM_ACTOR, correlationId });
+export const systemContext = (deps: CommandDeps, correlationId: string): CommandContext => ({
+  ...deps,
+  actor: SYSTEM_ACTOR,
+  correlationId,
+});

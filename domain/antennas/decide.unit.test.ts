@@ -12,7 +12,10 @@ const admin = buildActor('admin');
 /** The head of the ant-nord antenna: antennas_management without antennas_absolute. */
 const northHead = buildActor('antenna_admin', { antenna_id: 'ant-nord' });
 
-const create = (antenna: AntennaFields, actor: Actor = admin) => (state: AntennaState) => createAntenna({ antenna }, state, { actor });
+const create =
+  (antenna: AntennaFields, actor: Actor = admin) =>
+  (state: AntennaState) =>
+    createAntenna({ antenna }, state, { actor });
 
 interface UpdateOptions {
   actor?: Actor;
@@ -20,20 +23,22 @@ interface UpdateOptions {
   failOnConcurrent?: boolean;
   removeAbsent?: boolean;
 }
-const update = (origin: object, current: object, options: UpdateOptions = {}) => (state: AntennaState) =>
-  updateAntenna(
-    {
-      antennaId: options.antennaId ?? 'ant-nord',
-      update: {
-        origin: origin as Record<string, unknown>,
-        current: current as Record<string, unknown>,
-        failOnConcurrent: options.failOnConcurrent ?? false,
-        removeAbsent: options.removeAbsent,
+const update =
+  (origin: object, current: object, options: UpdateOptions = {}) =>
+  (state: AntennaState) =>
+    updateAntenna(
+      {
+        antennaId: options.antennaId ?? 'ant-nord',
+        update: {
+          origin: origin as Record<string, unknown>,
+          current: current as Record<string, unknown>,
+          failOnConcurrent: options.failOnConcurrent ?? false,
+          removeAbsent: options.removeAbsent,
+        },
       },
-    },
-    state,
-    { actor: options.actor ?? admin },
-  );
+      state,
+      { actor: options.actor ?? admin },
+    );
 
 describe('canCreateAntenna', () => {
   it('needs both antennas_management and antennas_absolute', () => {
@@ -87,7 +92,9 @@ describe('createAntenna', () => {
   });
 
   it('refuses a name under 4 characters, spaces around not counted', () => {
-    given(antennas).when(create(buildAntenna({ name: ' Sud ' }))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { name: 'Nom trop court' });
+    given(antennas)
+      .when(create(buildAntenna({ name: ' Sud ' })))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { name: 'Nom trop court' });
   });
 
   it('accepts a name of exactly 4 characters', () => {
@@ -103,7 +110,9 @@ describe('createAntenna', () => {
   });
 
   it('records nothing when the antenna already exists', () => {
-    given(antennas, [antennaCreated()]).when(create(buildAntenna({ name: 'Antenne Nord bis' }))).thenNothing();
+    given(antennas, [antennaCreated()])
+      .when(create(buildAntenna({ name: 'Antenne Nord bis' })))
+      .thenNothing();
   });
 });
 
@@ -142,7 +151,9 @@ describe('updateAntenna', () => {
   });
 
   it('records nothing when nothing changed', () => {
-    given(antennas, past).when(update(stored, { ...stored })).thenNothing();
+    given(antennas, past)
+      .when(update(stored, { ...stored }))
+      .thenNothing();
   });
 
   it('records nothing when the antenna already has the new values', () => {
@@ -152,13 +163,17 @@ describe('updateAntenna', () => {
   });
 
   it('refuses an unknown antenna as not found', () => {
-    given(antennas).when(update(stored, { ...stored, tel: '0320111111' })).thenRefuses('NOT_FOUND', 'Antenne introuvable');
+    given(antennas)
+      .when(update(stored, { ...stored, tel: '0320111111' }))
+      .thenRefuses('NOT_FOUND', 'Antenne introuvable');
   });
 
   it('refuses an edit that empties a part of the address', () => {
     given(antennas, past)
       .when(update(stored, { ...stored, address: { ...stored.address, city: ' ' } }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Tous les champs nécessaires ne sont pas remplis', { 'address.city': "L'adresse est requise" });
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Tous les champs nécessaires ne sont pas remplis', {
+        'address.city': "L'adresse est requise",
+      });
   });
 
   it('refuses an edit that removes the street when absent fields are cleared', () => {
@@ -169,7 +184,9 @@ describe('updateAntenna', () => {
   });
 
   it('refuses a name shortened under 4 characters', () => {
-    given(antennas, past).when(update(stored, { ...stored, name: 'Nrd' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { name: 'Nom trop court' });
+    given(antennas, past)
+      .when(update(stored, { ...stored, name: 'Nrd' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { name: 'Nom trop court' });
   });
 
   it('refuses with CONFLICT_ERROR when someone changed the field since it was loaded and concurrency failure is asked', () => {

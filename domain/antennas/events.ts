@@ -1,7 +1,9 @@
 import type { FieldChanges } from '../shared/changes';
 
 /** Opening hours, free text per day. */
-export type OpeningHours = Partial<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string | null>>;
+export type OpeningHours = Partial<
+  Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', string | null>
+>;
 
 /** The fields of an antenna. */
 export interface AntennaFields {
@@ -23,5 +25,4 @@ export interface AntennaFields {
 }
 
 export type AntennaEvent =
-  | { type: 'AntennaCreated'; data: { antenna: AntennaFields } }
-  | { type: 'AntennaChanged'; data: { changes: FieldChanges } };
+  { type: 'AntennaCreated'; data: { antenna: AntennaFields } } | { type: 'AntennaChanged'; data: { changes: FieldChanges } };

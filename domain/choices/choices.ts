@@ -70,7 +70,10 @@ export function createChoice(command: { type: ChoiceType; label: string }, state
 export function updateChoice(command: { update: UpdateRequest }, state: ChoiceState, ctx: { actor: Actor }): ChoiceEvent[] {
   checkRights(ctx.actor);
   if (!state.exists || state.deleted) throw notFound(CHOICE_MESSAGES.notFound);
-  const changes = diffUpdate({ label: state.label }, { ...command.update, origin: { label: command.update.origin.label }, current: { label: command.update.current.label } });
+  const changes = diffUpdate(
+    { label: state.label },
+    { ...command.update, origin: { label: command.update.origin.label }, current: { label: command.update.current.label } },
+  );
   if (noChanges(changes)) return [];
   const next = applyChanges({ label: state.label }, changes);
   const errors = validate(choiceRules, next);

@@ -3,7 +3,13 @@ import { applyChanges, type FieldChanges, type UpdateRequest } from '../shared/c
 import { notFound } from '../shared/errors';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from '../organisms/sharedItems';
-import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  referencesIn,
+  refuseUnknownReferences,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 
 /** Civilities of a contact. */
 export const CONTACT_CIVILITIES = ['M.', 'Mme', 'Dr'] as const;
@@ -26,8 +32,7 @@ export interface ContactFields {
 }
 
 export type ContactEvent =
-  | { type: 'ContactCreated'; data: { contact: ContactFields } }
-  | { type: 'ContactChanged'; data: { changes: FieldChanges } };
+  { type: 'ContactCreated'; data: { contact: ContactFields } } | { type: 'ContactChanged'; data: { changes: FieldChanges } };
 
 export interface ContactState {
   exists: boolean;

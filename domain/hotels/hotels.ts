@@ -72,7 +72,9 @@ export function createHotel(command: { hotel: HotelFields }, state: HotelState, 
   const errors = validate(hotelRules, command.hotel);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   if (state.exists) return [];
-  return [{ type: 'HotelCreated', data: { hotel: { covention: false, archived: false, ...command.hotel, name: command.hotel.name.trim() } } }];
+  return [
+    { type: 'HotelCreated', data: { hotel: { covention: false, archived: false, ...command.hotel, name: command.hotel.name.trim() } } },
+  ];
 }
 
 /** Records what an edit of a hotel changed. */

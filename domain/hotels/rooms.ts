@@ -4,7 +4,14 @@ import { forbidden, invalid, notFound } from '../shared/errors';
 import { parseAmount, priceError } from '../shared/amounts';
 import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
-import { changedReferences, REFERENCE_MESSAGES, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  REFERENCE_MESSAGES,
+  referencesIn,
+  refuseUnknownReferences,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 
 /** Room types of the scheme. */
 export const ROOM_TYPES = ['CH1', 'CH2', 'CH3+'] as const;
@@ -29,7 +36,8 @@ export interface RoomFields {
   comment?: string | null;
 }
 
-export type RoomEvent = { type: 'RoomCreated'; data: { room: RoomFields } } | { type: 'RoomChanged'; data: { changes: FieldChanges } } | RoomBookingEvent;
+export type RoomEvent =
+  { type: 'RoomCreated'; data: { room: RoomFields } } | { type: 'RoomChanged'; data: { changes: FieldChanges } } | RoomBookingEvent;
 
 /** A room and its bookings: one stream, so that a booking is judged against every other one. */
 export interface RoomState {
@@ -94,7 +102,11 @@ export const ROOM_REFERENCES: ReferenceSpecs = {
 type RoomContext = { actor: Actor; references: ReferenceFacts };
 
 /** Adds a room to a hotel. */
-export function createRoom(command: { room: Omit<RoomFields, 'price'> & { price: unknown } }, state: RoomState, ctx: RoomContext): RoomEvent[] {
+export function createRoom(
+  command: { room: Omit<RoomFields, 'price'> & { price: unknown } },
+  state: RoomState,
+  ctx: RoomContext,
+): RoomEvent[] {
   if (!canEditRoom(ctx.actor, null)) throw forbidden();
   const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);
@@ -135,7 +147,10 @@ export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
     case 'RoomBookingChanged': {
       const booking = state.bookings[event.data.housing_id];
       if (!booking) return state;
-      return { ...state, bookings: { ...state.bookings, [event.data.housing_id]: { ...booking, start: event.data.start, end: event.data.end } } };
+      return {
+        ...state,
+        bookings: { ...state.bookings, [event.data.housing_id]: { ...booking, start: event.data.start, end: event.data.end } },
+      };
     }
     case 'RoomBookingReleased': {
       const { [event.data.housing_id]: _released, ...bookings } = state.bookings;

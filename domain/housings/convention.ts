@@ -7,6 +7,15 @@ export interface ConventionInput {
   recipient: { civility: string | null; surname: string; name: string; birth_date: string; file_number: number };
   hotel: { name: string; address: string };
   room: { number: string; type: string | null };
-  stay: { start: string; end: string; nights: number; price_per_night: string; total: string; caution: string | null; type: string | null; founding: string | null };
+  stay: {
+    start: string;
+    end: string;
+    nights: number;
+    price_per_night: string;
+    total: string;
+    caution: string | null;
+    type: string | null;
+    founding: string | null;
+  };
   made_on: string;
 }

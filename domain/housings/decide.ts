@@ -1,5 +1,12 @@
 import { isAntennaScoped, type Actor } from '../users/actor';
-import { changedReferences, referencesIn, refuseUnknownReferences, type Reference, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  referencesIn,
+  refuseUnknownReferences,
+  type Reference,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
 import { isBlank, validate, type FieldErrors } from '../shared/validation';
@@ -22,7 +29,10 @@ const typed = (value: unknown, parse: (value: unknown) => number | null) => (isB
 
 /** Amounts read as numbers (comma accepted), payments dated today when they come without a date. */
 export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields {
-  const payments: Payment[] = (input.payments ?? []).map((payment) => ({ amount: parseAmount(payment.amount) ?? NaN, date: payment.date || today }));
+  const payments: Payment[] = (input.payments ?? []).map((payment) => ({
+    amount: parseAmount(payment.amount) ?? NaN,
+    date: payment.date || today,
+  }));
   return {
     meeting: false,
     signin: false,
@@ -39,7 +49,8 @@ export function normalizeHousing(kind: HousingKind, input: HousingInput, today: 
 export function housingErrors(housing: HousingFields): FieldErrors {
   const errors = validate(housingRules[housing.housing_type], housing);
   if (housing.start_date && housing.end_date && housing.end_date < housing.start_date) errors.end_date ??= M.endBeforeStart;
-  if (housing.start_date && housing.free_end_date && housing.free_end_date < housing.start_date) errors.free_end_date ??= M.freedBeforeStart;
+  if (housing.start_date && housing.free_end_date && housing.free_end_date < housing.start_date)
+    errors.free_end_date ??= M.freedBeforeStart;
   const amounts = {
     price: priceError(housing.price),
     payments: housing.payments.map((payment) => paymentError(payment.amount)).find((error) => error !== null) ?? null,
@@ -73,17 +84,46 @@ export interface HousingContext {
 
 /** Refuses ids that name nothing; volunteers and antenna administrators name referents of their antenna only, as their picker offers. */
 function checkReferences(references: Reference[], ctx: HousingContext): void {
-  refuseUnknownReferences(references, ctx, isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.referentOtherAntenna } : undefined);
+  refuseUnknownReferences(
+    references,
+    ctx,
+    isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.referentOtherAntenna } : undefined,
+  );
 }
 
 const HOUSING_FIELD_NAMES = new Set([
-  'user_id', 'hotel_id', 'room_id', 'type', 'start_date', 'end_date', 'estimated_end_date', 'free_end_date', 'price', 'caution', 'founding',
-  'leave_motive', 'meeting', 'signin', 'signout', 'payments', 'nights_out_contracts', 'hotel_info', 'nature', 'address_street',
-  'address_postal_code', 'address_city', 'tel', 'contact_ids',
+  'user_id',
+  'hotel_id',
+  'room_id',
+  'type',
+  'start_date',
+  'end_date',
+  'estimated_end_date',
+  'free_end_date',
+  'price',
+  'caution',
+  'founding',
+  'leave_motive',
+  'meeting',
+  'signin',
+  'signout',
+  'payments',
+  'nights_out_contracts',
+  'hotel_info',
+  'nature',
+  'address_street',
+  'address_postal_code',
+  'address_city',
+  'tel',
+  'contact_ids',
 ]);
 
 /** Adds a housing of a kind to a file. */
-export function addHousing(command: { housingId: string; kind?: HousingKind | null; housing: HousingInput }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
+export function addHousing(
+  command: { housingId: string; kind?: HousingKind | null; housing: HousingInput },
+  state: RecipientState,
+  ctx: HousingContext,
+): RecipientEvent[] {
   openFile(state, ctx.actor);
   // The kind comes beside the housing (housingType) or in it, as the spec's calls send it.
   const kind = command.kind || command.housing.housing_type;
@@ -101,15 +141,28 @@ export function existingHousing(state: RecipientState, housingId: string): Housi
 }
 
 /** Records what an edit of a housing changed (its kind never changes). */
-export function updateHousing(command: { housingId: string; update: UpdateRequest }, state: RecipientState, ctx: HousingContext): RecipientEvent[] {
+export function updateHousing(
+  command: { housingId: string; update: UpdateRequest },
+  state: RecipientState,
+  ctx: HousingContext,
+): RecipientEvent[] {
   openFile(state, ctx.actor);
   const stored = existingHousing(state, command.housingId);
   // Only the housing's own fields are compared: the figures and names a read returns alongside are not edits.
   // An unreadable amount is NaN, never equal to what is stored: it shows as a change, which checkHousing refuses.
   const normalize = (values: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(normalizeHousing(stored.housing_type, values as HousingInput, ctx.today)).filter(([field]) => HOUSING_FIELD_NAMES.has(field)));
-  if (command.update.current.housing_type !== undefined && command.update.current.housing_type !== stored.housing_type) throw invalid({ housing_type: M.kindFixed }, M.kindFixed);
-  const changes = diffUpdate(stored, { ...command.update, origin: normalize(command.update.origin), current: normalize(command.update.current) });
+    Object.fromEntries(
+      Object.entries(normalizeHousing(stored.housing_type, values as HousingInput, ctx.today)).filter(([field]) =>
+        HOUSING_FIELD_NAMES.has(field),
+      ),
+    );
+  if (command.update.current.housing_type !== undefined && command.update.current.housing_type !== stored.housing_type)
+    throw invalid({ housing_type: M.kindFixed }, M.kindFixed);
+  const changes = diffUpdate(stored, {
+    ...command.update,
+    origin: normalize(command.update.origin),
+    current: normalize(command.update.current),
+  });
   if (noChanges(changes)) return [];
   checkHousing(applyChanges(stored, changes));
   checkReferences(changedReferences(HOUSING_REFERENCES, changes), ctx);

@@ -29,20 +29,30 @@ export interface HousingFigures {
 }
 
 /** Nights, total due, total paid, balance and out-of-contract cost of a stay. */
-export function housingFigures(housing: Pick<HousingFields, 'start_date' | 'end_date' | 'price' | 'payments' | 'nights_out_contracts'>): HousingFigures {
+export function housingFigures(
+  housing: Pick<HousingFields, 'start_date' | 'end_date' | 'price' | 'payments' | 'nights_out_contracts'>,
+): HousingFigures {
   const nights = nightsBetween(housing.start_date, housing.end_date);
   const price = finite(housing.price);
   const total_price = cents(price * nights);
   const payments = Array.isArray(housing.payments) ? housing.payments : [];
   const total_payment = cents(payments.reduce((sum, payment) => sum + finite(payment?.amount), 0));
-  return { nights, total_price, total_payment, solde: cents(total_payment - total_price), out_contract_cost: cents(finite(housing.nights_out_contracts) * price) };
+  return {
+    nights,
+    total_price,
+    total_payment,
+    solde: cents(total_payment - total_price),
+    out_contract_cost: cents(finite(housing.nights_out_contracts) * price),
+  };
 }
 
 /** The day a stay frees its room: when it was freed, else its planned end. */
-export const occupancyEnd = (housing: Pick<HousingFields, 'end_date' | 'free_end_date'>) => housing.free_end_date || housing.end_date || null;
+export const occupancyEnd = (housing: Pick<HousingFields, 'end_date' | 'free_end_date'>) =>
+  housing.free_end_date || housing.end_date || null;
 
 /** Ended without being freed: the row the dashboards show in red. */
-export const isOverdue = (housing: Pick<HousingFields, 'end_date' | 'free_end_date'>, today: string) => !!housing.end_date && housing.end_date < today && !housing.free_end_date;
+export const isOverdue = (housing: Pick<HousingFields, 'end_date' | 'free_end_date'>, today: string) =>
+  !!housing.end_date && housing.end_date < today && !housing.free_end_date;
 
 /** Running today and not freed: the row shown in green. */
 export const isCurrent = (housing: Pick<HousingFields, 'start_date' | 'end_date' | 'free_end_date'>, today: string) =>

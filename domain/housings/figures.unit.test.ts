@@ -23,7 +23,10 @@ describe('housingFigures', () => {
       start_date: '2028-02-27',
       end_date: '2028-03-02',
       price: 3.35,
-      payments: [{ amount: 5.1, date: '2028-02-27' }, { amount: 0.2, date: '2028-02-28' }],
+      payments: [
+        { amount: 5.1, date: '2028-02-27' },
+        { amount: 0.2, date: '2028-02-28' },
+      ],
       nights_out_contracts: 3,
     });
     expect(figures).toEqual({ nights: 4, total_price: 13.4, total_payment: 5.3, solde: -8.1, out_contract_cost: 10.05 });
@@ -32,15 +35,37 @@ describe('housingFigures', () => {
   it('gives finite figures from odd stored data: a payment without amount, no price, figures too large for a double', () => {
     const odd = { start_date: '2026-11-01', end_date: '2026-11-11', nights_out_contracts: null };
     const payments = [{ amount: null, date: '2026-11-01' }, { amount: 20, date: '2026-11-02' }, null] as unknown as Payment[];
-    expect(housingFigures({ ...odd, price: undefined, payments })).toEqual({ nights: 10, total_price: 0, total_payment: 20, solde: 20, out_contract_cost: 0 });
-    expect(housingFigures({ ...odd, price: Number.NaN, payments: undefined as unknown as Payment[], nights_out_contracts: Number.POSITIVE_INFINITY })).toEqual({
+    expect(housingFigures({ ...odd, price: undefined, payments })).toEqual({
+      nights: 10,
+      total_price: 0,
+      total_payment: 20,
+      solde: 20,
+      out_contract_cost: 0,
+    });
+    expect(
+      housingFigures({
+        ...odd,
+        price: Number.NaN,
+        payments: undefined as unknown as Payment[],
+        nights_out_contracts: Number.POSITIVE_INFINITY,
+      }),
+    ).toEqual({
       nights: 10,
       total_price: 0,
       total_payment: 0,
       solde: 0,
       out_contract_cost: 0,
     });
-    for (const figure of Object.values(housingFigures({ ...odd, price: 1e307, payments: [{ amount: -1e308, date: '2026-11-01' }, { amount: -1e308, date: '2026-11-01' }] }))) {
+    for (const figure of Object.values(
+      housingFigures({
+        ...odd,
+        price: 1e307,
+        payments: [
+          { amount: -1e308, date: '2026-11-01' },
+          { amount: -1e308, date: '2026-11-01' },
+        ],
+      }),
+    )) {
       expect(Number.isFinite(figure)).toBe(true);
     }
   });

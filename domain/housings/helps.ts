@@ -1,5 +1,11 @@
 import type { Actor } from '../users/actor';
-import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  referencesIn,
+  refuseUnknownReferences,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
 import { validate } from '../shared/validation';
@@ -26,7 +32,11 @@ function check(help: HousingHelpFields): HousingHelpFields {
 }
 
 /** Adds a housing application to a file. */
-export function addHousingHelp(command: { helpId: string; help: HousingHelpFields }, state: RecipientState, ctx: HelpContext): RecipientEvent[] {
+export function addHousingHelp(
+  command: { helpId: string; help: HousingHelpFields },
+  state: RecipientState,
+  ctx: HelpContext,
+): RecipientEvent[] {
   openFile(state, ctx.actor);
   const help = check({ contact_ids: [], ...command.help });
   refuseUnknownReferences(referencesIn(HOUSING_HELP_REFERENCES, help), ctx);
@@ -34,7 +44,11 @@ export function addHousingHelp(command: { helpId: string; help: HousingHelpField
 }
 
 /** Records what an edit of a housing application changed. */
-export function updateHousingHelp(command: { helpId: string; update: UpdateRequest }, state: RecipientState, ctx: HelpContext): RecipientEvent[] {
+export function updateHousingHelp(
+  command: { helpId: string; update: UpdateRequest },
+  state: RecipientState,
+  ctx: HelpContext,
+): RecipientEvent[] {
   openFile(state, ctx.actor);
   const stored = state.housing_helps[command.helpId];
   if (!stored) throw notFound(M.helpNotFound);

@@ -66,19 +66,29 @@ export const housingSlice: FileSlice<HousingSlice, HousingEvent> = defineSlice<H
   kinds,
   evolve: (state, event) => evolveHousings(state, event),
   describe(event, display) {
-    const changes = (all: Record<string, { from: unknown; to: unknown }>) => Object.entries(all).map(([field, { from, to }]) => describeChange(housingSlice, field, from, to, display));
+    const changes = (all: Record<string, { from: unknown; to: unknown }>) =>
+      Object.entries(all).map(([field, { from, to }]) => describeChange(housingSlice, field, from, to, display));
     switch (event.type) {
       case 'HousingAdded': {
         const { housing } = event.data;
-        const where = housing.housing_type === 'hebergement' ? ` (${display('hotel', housing.hotel_id)}, chambre ${display('room', housing.room_id)})` : '';
-        return { summary: `Ajout d'un hébergement : ${HOUSING_KIND_LABELS[housing.housing_type]}${where}, du ${display('date', housing.start_date)} au ${display('date', housing.end_date)}`, changes: [] };
+        const where =
+          housing.housing_type === 'hebergement'
+            ? ` (${display('hotel', housing.hotel_id)}, chambre ${display('room', housing.room_id)})`
+            : '';
+        return {
+          summary: `Ajout d'un hébergement : ${HOUSING_KIND_LABELS[housing.housing_type]}${where}, du ${display('date', housing.start_date)} au ${display('date', housing.end_date)}`,
+          changes: [],
+        };
       }
       case 'HousingChanged':
         return { summary: "Modification d'un hébergement", changes: changes(event.data.changes) };
       case 'HousingDeleted':
         return { summary: "Suppression d'un hébergement", changes: [] };
       case 'HousingHelpAdded':
-        return { summary: `Ajout d'une demande d'aide au logement (${event.data.help.type ?? '—'}, ${event.data.help.status ?? '—'})`, changes: [] };
+        return {
+          summary: `Ajout d'une demande d'aide au logement (${event.data.help.type ?? '—'}, ${event.data.help.status ?? '—'})`,
+          changes: [],
+        };
       case 'HousingHelpChanged':
         return { summary: "Modification d'une demande d'aide au logement", changes: changes(event.data.changes) };
       case 'HousingHelpDeleted':

@@ -8,7 +8,9 @@ export function evolveHousings(slice: HousingSlice, event: HousingEvent): Housin
       return { ...slice, housings: { ...slice.housings, [event.data.housing_id]: event.data.housing } };
     case 'HousingChanged': {
       const housing = slice.housings[event.data.housing_id];
-      return housing ? { ...slice, housings: { ...slice.housings, [event.data.housing_id]: applyChanges(housing, event.data.changes) } } : slice;
+      return housing
+        ? { ...slice, housings: { ...slice.housings, [event.data.housing_id]: applyChanges(housing, event.data.changes) } }
+        : slice;
     }
     case 'HousingDeleted': {
       const { [event.data.housing_id]: _removed, ...housings } = slice.housings;
@@ -18,7 +20,9 @@ export function evolveHousings(slice: HousingSlice, event: HousingEvent): Housin
       return { ...slice, housing_helps: { ...slice.housing_helps, [event.data.help_id]: event.data.help } };
     case 'HousingHelpChanged': {
       const help = slice.housing_helps[event.data.help_id];
-      return help ? { ...slice, housing_helps: { ...slice.housing_helps, [event.data.help_id]: applyChanges(help, event.data.changes) } } : slice;
+      return help
+        ? { ...slice, housing_helps: { ...slice.housing_helps, [event.data.help_id]: applyChanges(help, event.data.changes) } }
+        : slice;
     }
     case 'HousingHelpDeleted': {
       const { [event.data.help_id]: _removed, ...housing_helps } = slice.housing_helps;

@@ -4,7 +4,13 @@ import { conflict, notFound } from '../shared/errors';
 import { normalizeText } from '../shared/text';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from './sharedItems';
-import { changedReferences, referencesIn, refuseUnknownReferences, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  referencesIn,
+  refuseUnknownReferences,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 
 /** What an organism names: its domain, and the antenna it is visible to. */
 export const ORGANISM_REFERENCES: ReferenceSpecs = {
@@ -31,8 +37,7 @@ export interface OrganismFields {
 }
 
 export type OrganismEvent =
-  | { type: 'OrganismCreated'; data: { organism: OrganismFields } }
-  | { type: 'OrganismChanged'; data: { changes: FieldChanges } };
+  { type: 'OrganismCreated'; data: { organism: OrganismFields } } | { type: 'OrganismChanged'; data: { changes: FieldChanges } };
 
 export interface OrganismState {
   exists: boolean;

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildActor, DEMO_REFERENCES, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
-import { createOrganism, evolveOrganism, initialOrganismState, organismNameKey, updateOrganism, type OrganismEvent, type OrganismFields } from './organisms';
+import {
+  createOrganism,
+  evolveOrganism,
+  initialOrganismState,
+  organismNameKey,
+  updateOrganism,
+  type OrganismEvent,
+  type OrganismFields,
+} from './organisms';
 
 const organisms = { initialState: initialOrganismState, evolve: evolveOrganism };
-const references = referenceFacts({ ...DEMO_REFERENCES, choices: { 'dom-social': 'organism_domain', 'dom-sante': 'organism_domain', 'pays-fr': 'country' } });
+const references = referenceFacts({
+  ...DEMO_REFERENCES,
+  choices: { 'dom-social': 'organism_domain', 'dom-sante': 'organism_domain', 'pays-fr': 'country' },
+});
 const volunteer = { actor: buildActor('volunteer'), references };
 const manager = { actor: buildActor('siege', { antenna_id: 'siege' }), references };
 const fields: OrganismFields = { name: 'CCAS de Lille', domain_id: 'dom-social' };
@@ -19,46 +30,65 @@ const edit = (change: Partial<OrganismFields>, antenna_id: string | null = 'ant-
 
 describe('createOrganism', () => {
   it("defaults the flags to false and the visibility to the creator's antenna", () => {
-    given(organisms).when((s) => createOrganism({ organism: fields }, s, volunteer)).then([createdFor('ant-nord')]);
+    given(organisms)
+      .when((s) => createOrganism({ organism: fields }, s, volunteer))
+      .then([createdFor('ant-nord')]);
   });
 
   it("defaults an organism manager's organism to visible by all", () => {
-    given(organisms).when((s) => createOrganism({ organism: fields }, s, manager)).then([createdFor(null)]);
+    given(organisms)
+      .when((s) => createOrganism({ organism: fields }, s, manager))
+      .then([createdFor(null)]);
   });
 
   it('refuses a missing name or domain with the spec messages', () => {
     given(organisms)
       .when((s) => createOrganism({ organism: { name: '', domain_id: null } }, s, volunteer))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Des champs sont manquants', { name: 'Le nom est requis', domain_id: 'Le domaine est requis' });
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Des champs sont manquants', {
+        name: 'Le nom est requis',
+        domain_id: 'Le domaine est requis',
+      });
   });
 
   it('refuses a visibility chosen without organism_management', () => {
-    given(organisms).when((s) => createOrganism({ organism: { ...fields, antenna_id: null } }, s, volunteer)).thenRefuses('FORBIDDEN', 'Seule la gestion des organismes peut choisir la visibilité');
+    given(organisms)
+      .when((s) => createOrganism({ organism: { ...fields, antenna_id: null } }, s, volunteer))
+      .thenRefuses('FORBIDDEN', 'Seule la gestion des organismes peut choisir la visibilité');
   });
 });
 
 describe('updateOrganism', () => {
   it('lets the people of its antenna edit it', () => {
-    given(organisms, [createdFor('ant-nord')]).when((s) => updateOrganism(edit({ tel: '0320000000' }), s, volunteer)).then([
-      { type: 'OrganismChanged', data: { changes: { tel: { from: null, to: '0320000000' } } } },
-    ]);
+    given(organisms, [createdFor('ant-nord')])
+      .when((s) => updateOrganism(edit({ tel: '0320000000' }), s, volunteer))
+      .then([{ type: 'OrganismChanged', data: { changes: { tel: { from: null, to: '0320000000' } } } }]);
   });
 
   it('refuses the people of another antenna, and a visibility change without organism_management', () => {
-    given(organisms, [createdFor('ant-sud')]).when((s) => updateOrganism(edit({ tel: '01' }), s, volunteer)).thenRefuses('FORBIDDEN');
-    given(organisms, [createdFor(null)]).when((s) => updateOrganism(edit({ tel: '01' }), s, { actor: buildActor('antenna_admin'), references })).thenRefuses('FORBIDDEN');
-    given(organisms, [createdFor('ant-nord')]).when((s) => updateOrganism(edit({ antenna_id: null }), s, volunteer)).thenRefuses('FORBIDDEN', 'Seule la gestion des organismes peut choisir la visibilité');
+    given(organisms, [createdFor('ant-sud')])
+      .when((s) => updateOrganism(edit({ tel: '01' }), s, volunteer))
+      .thenRefuses('FORBIDDEN');
+    given(organisms, [createdFor(null)])
+      .when((s) => updateOrganism(edit({ tel: '01' }), s, { actor: buildActor('antenna_admin'), references }))
+      .thenRefuses('FORBIDDEN');
+    given(organisms, [createdFor('ant-nord')])
+      .when((s) => updateOrganism(edit({ antenna_id: null }), s, volunteer))
+      .thenRefuses('FORBIDDEN', 'Seule la gestion des organismes peut choisir la visibilité');
   });
 
   it('lets an organism manager edit any organism, and records nothing without change', () => {
-    given(organisms, [createdFor('ant-sud')]).when((s) => updateOrganism(edit({ antenna_id: null }, 'ant-sud'), s, manager)).then([
-      { type: 'OrganismChanged', data: { changes: { antenna_id: { from: 'ant-sud', to: null } } } },
-    ]);
-    given(organisms, [createdFor('ant-sud')]).when((s) => updateOrganism(edit({}), s, manager)).thenNothing();
+    given(organisms, [createdFor('ant-sud')])
+      .when((s) => updateOrganism(edit({ antenna_id: null }, 'ant-sud'), s, manager))
+      .then([{ type: 'OrganismChanged', data: { changes: { antenna_id: { from: 'ant-sud', to: null } } } }]);
+    given(organisms, [createdFor('ant-sud')])
+      .when((s) => updateOrganism(edit({}), s, manager))
+      .thenNothing();
   });
 
   it('refuses an unknown organism', () => {
-    given(organisms).when((s) => updateOrganism(edit({ tel: '1' }), s, manager)).thenRefuses('NOT_FOUND', 'Organisme introuvable');
+    given(organisms)
+      .when((s) => updateOrganism(edit({ tel: '1' }), s, manager))
+      .thenRefuses('NOT_FOUND', 'Organisme introuvable');
   });
 });
 
@@ -74,6 +104,9 @@ describe('what an organism names', () => {
   it('refuses a domain of another list and an antenna that does not exist', () => {
     given(organisms)
       .when((s) => createOrganism({ organism: { ...fields, domain_id: 'pays-fr', antenna_id: 'ant-inconnue' } }, s, manager))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { domain_id: 'Valeur absente de la liste de référence', antenna_id: 'Antenne inconnue' });
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, {
+        domain_id: 'Valeur absente de la liste de référence',
+        antenna_id: 'Antenne inconnue',
+      });
   });
 });

@@ -21,7 +21,8 @@ export const SHARED_MESSAGES = {
 export const seesEveryItem = (actor: Actor) => !isAntennaScoped(actor) || hasRights(actor, 'organism_management');
 
 /** An item visible to all, to the actor's antenna, or to someone who sees every item. */
-export const canSeeItem = (actor: Actor, item: SharedItem) => seesEveryItem(actor) || item.antenna_id == null || item.antenna_id === actor.antenna_id;
+export const canSeeItem = (actor: Actor, item: SharedItem) =>
+  seesEveryItem(actor) || item.antenna_id == null || item.antenna_id === actor.antenna_id;
 
 /** organism_management, or an item of one's own antenna. */
 export const canEditItem = (actor: Actor, item: SharedItem) =>

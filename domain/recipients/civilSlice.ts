@@ -31,7 +31,19 @@ const initialState: CivilState = {
   deleted: false,
   file_number: 0,
   created_on: null,
-  civil: { name: '', surname: '', birth_date: '', birth_place: {}, nationality: null, nationality_status: null, family_status: null, children: 0, children_charge: 0, actif: true, antenna_id: '' },
+  civil: {
+    name: '',
+    surname: '',
+    birth_date: '',
+    birth_place: {},
+    nationality: null,
+    nationality_status: null,
+    family_status: null,
+    children: 0,
+    children_charge: 0,
+    actif: true,
+    antenna_id: '',
+  },
   status: {
     radiated: false,
     radiated_on: null,
@@ -74,30 +86,67 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 /** The civil slice of the recipient file. */
 export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilState, CivilEvent>({
   name: 'civil',
-  eventTypes: ['RecipientCreated', 'RecipientCivilDataChanged', 'RecipientRadiated', 'RecipientUnradiated', 'RecipientTransferred', 'RecipientDeleted', 'JusticePeriodSet', 'MailRedirectionSet'],
+  eventTypes: [
+    'RecipientCreated',
+    'RecipientCivilDataChanged',
+    'RecipientRadiated',
+    'RecipientUnradiated',
+    'RecipientTransferred',
+    'RecipientDeleted',
+    'JusticePeriodSet',
+    'MailRedirectionSet',
+  ],
   initialState,
   labels: CIVIL_FIELD_LABELS,
   kinds,
   evolve(state, event, meta) {
     switch (event.type) {
       case 'RecipientCreated':
-        return { ...initialState, exists: true, file_number: event.data.file_number, created_on: meta?.at ?? null, civil: event.data.recipient };
+        return {
+          ...initialState,
+          exists: true,
+          file_number: event.data.file_number,
+          created_on: meta?.at ?? null,
+          civil: event.data.recipient,
+        };
       case 'RecipientCivilDataChanged':
         return { ...state, civil: applyChanges(state.civil, event.data.changes) };
       case 'RecipientRadiated':
-        return { ...state, status: { ...state.status, radiated: true, radiated_on: event.data.on, radiation_reason: event.data.radiation_reason, radiation_status: event.data.radiation_status } };
+        return {
+          ...state,
+          status: {
+            ...state.status,
+            radiated: true,
+            radiated_on: event.data.on,
+            radiation_reason: event.data.radiation_reason,
+            radiation_status: event.data.radiation_status,
+          },
+        };
       case 'RecipientUnradiated':
         return { ...state, status: { ...state.status, radiated: false, radiated_on: event.data.on } };
       case 'RecipientTransferred':
         return {
           ...state,
           civil: { ...state.civil, antenna_id: event.data.to_antenna_id },
-          status: { ...state.status, transfered_from_antenna: event.data.from_antenna_id, tranfered_from: meta?.userId ?? null, tranfered_on: event.data.on },
+          status: {
+            ...state.status,
+            transfered_from_antenna: event.data.from_antenna_id,
+            tranfered_from: meta?.userId ?? null,
+            tranfered_on: event.data.on,
+          },
         };
       case 'RecipientDeleted':
         return { ...state, deleted: true };
       case 'JusticePeriodSet':
-        return { ...state, status: { ...state.status, justice_start_date: event.data.start, justice_end_date: event.data.end, justice_organism_id: event.data.organism_id ?? null } };
+        return {
+          ...state,
+          status: {
+            ...state.status,
+            justice_start_date: event.data.start,
+            justice_end_date: event.data.end,
+            justice_organism_id: event.data.organism_id ?? null,
+          },
+        };
       case 'MailRedirectionSet':
         return { ...state, status: { ...state.status, mail_redirection: event.data.mail_redirection } };
       default: {
@@ -110,10 +159,16 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
     switch (event.type) {
       case 'RecipientCreated': {
         const fields = Object.entries(flatCivil(event.data.recipient)).filter(([, value]) => present(value));
-        return { summary: `Création du dossier n°${event.data.file_number}`, changes: fields.map(([field, value]) => describeChange(civilSlice, field, null, value, display)) };
+        return {
+          summary: `Création du dossier n°${event.data.file_number}`,
+          changes: fields.map(([field, value]) => describeChange(civilSlice, field, null, value, display)),
+        };
       }
       case 'RecipientCivilDataChanged':
-        return { summary: 'Modification de la fiche Identité', changes: Object.entries(event.data.changes).map(([field, { from, to }]) => describeChange(civilSlice, field, from, to, display)) };
+        return {
+          summary: 'Modification de la fiche Identité',
+          changes: Object.entries(event.data.changes).map(([field, { from, to }]) => describeChange(civilSlice, field, from, to, display)),
+        };
       case 'RecipientRadiated': {
         const reason = event.data.radiation_reason ? ` (motif : ${display('choice', event.data.radiation_reason)})` : '';
         return { summary: `Radiation du dossier au ${display('date', event.data.on)}${reason}`, changes: [] };
@@ -121,15 +176,24 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
       case 'RecipientUnradiated':
         return { summary: `Renouvellement du dossier au ${display('date', event.data.on)}`, changes: [] };
       case 'RecipientTransferred':
-        return { summary: `Transfert de « ${display('antenna', event.data.from_antenna_id)} » vers « ${display('antenna', event.data.to_antenna_id)} »`, changes: [] };
+        return {
+          summary: `Transfert de « ${display('antenna', event.data.from_antenna_id)} » vers « ${display('antenna', event.data.to_antenna_id)} »`,
+          changes: [],
+        };
       case 'RecipientDeleted':
         return { summary: 'Suppression du dossier', changes: [] };
       case 'JusticePeriodSet': {
         const organism = event.data.organism_id ? ` (${display('organism', event.data.organism_id)})` : '';
-        return { summary: `Période sous main de justice : du ${display('date', event.data.start)} au ${display('date', event.data.end)}${organism}`, changes: [] };
+        return {
+          summary: `Période sous main de justice : du ${display('date', event.data.start)} au ${display('date', event.data.end)}${organism}`,
+          changes: [],
+        };
       }
       case 'MailRedirectionSet':
-        return { summary: event.data.mail_redirection ? `Courrier à faire suivre : ${event.data.mail_redirection}` : 'Fin du suivi du courrier', changes: [] };
+        return {
+          summary: event.data.mail_redirection ? `Courrier à faire suivre : ${event.data.mail_redirection}` : 'Fin du suivi du courrier',
+          changes: [],
+        };
       default: {
         const unexpected: never = event;
         return unexpected;
@@ -143,9 +207,15 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
       case 'RecipientCivilDataChanged':
         return changedIds(civilSlice, event.data.changes);
       case 'RecipientRadiated':
-        return [{ kind: 'choice', id: event.data.radiation_reason ?? '' }, { kind: 'choice', id: event.data.radiation_status ?? '' }];
+        return [
+          { kind: 'choice', id: event.data.radiation_reason ?? '' },
+          { kind: 'choice', id: event.data.radiation_status ?? '' },
+        ];
       case 'RecipientTransferred':
-        return [{ kind: 'antenna', id: event.data.from_antenna_id }, { kind: 'antenna', id: event.data.to_antenna_id }];
+        return [
+          { kind: 'antenna', id: event.data.from_antenna_id },
+          { kind: 'antenna', id: event.data.to_antenna_id },
+        ];
       case 'JusticePeriodSet':
         return [{ kind: 'organism', id: event.data.organism_id ?? '' }];
       default:

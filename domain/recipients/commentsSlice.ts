@@ -54,7 +54,11 @@ export const commentsSlice = defineSlice<CommentsState, CommentEvent>({
   describe(event) {
     switch (event.type) {
       case 'CommentAdded':
-        return { summary: `Ajout d'un commentaire (${COMMENT_FIELD_LABELS[event.data.field] ?? event.data.field})`, changes: [], text: event.data.text };
+        return {
+          summary: `Ajout d'un commentaire (${COMMENT_FIELD_LABELS[event.data.field] ?? event.data.field})`,
+          changes: [],
+          text: event.data.text,
+        };
       case 'CommentChanged':
         return { summary: "Modification d'un commentaire", changes: [], text: textOf(event.data.changes.text?.to) };
       case 'CommentDeleted':

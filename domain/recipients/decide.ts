@@ -1,5 +1,13 @@
 import type { Actor } from '../users/actor';
-import { changedReferences, referenceErrors, referencesIn, refuseUnknownReferences, type Reference, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
+import {
+  changedReferences,
+  referenceErrors,
+  referencesIn,
+  refuseUnknownReferences,
+  type Reference,
+  type ReferenceFacts,
+  type ReferenceSpecs,
+} from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, forbidden, invalid } from '../shared/errors';
 import { isBlank, validate } from '../shared/validation';
@@ -45,13 +53,19 @@ const whole = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 
  * referents of the file's antenna only, as their picker offers.
  */
 function checkCivil(civil: Partial<RecipientCivil>, references: Reference[], ctx: RecipientContext): void {
-  const userScope = referentsLimitedToAntenna(ctx.actor) ? { antennaId: civil.antenna_id ?? null, message: M.referentOtherAntenna } : undefined;
+  const userScope = referentsLimitedToAntenna(ctx.actor)
+    ? { antennaId: civil.antenna_id ?? null, message: M.referentOtherAntenna }
+    : undefined;
   const errors = { ...referenceErrors(references, ctx.references, ctx.actor, userScope), ...validate(recipientRules, civil) };
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
 /** Files a new recipient: valid form, an antenna within the filer's reach (never defaulted: the form always names it), the defaults of a new file. */
-export function createRecipient(command: { recipient: NewRecipientInput; fileNumber: number }, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
+export function createRecipient(
+  command: { recipient: NewRecipientInput; fileNumber: number },
+  state: RecipientState,
+  ctx: RecipientContext,
+): RecipientEvent[] {
   const input = command.recipient;
   const antenna_id = input.antenna_id ?? '';
   const recipient: RecipientCivil = {
@@ -86,7 +100,8 @@ function editable(values: Record<string, unknown>): Record<string, unknown> {
 export function updateRecipient(command: { update: UpdateRequest }, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
   const file = openFile(state, ctx.actor);
   const { origin, current } = command.update;
-  if (current.antenna_id !== undefined && current.antenna_id !== origin.antenna_id) throw invalid({ antenna_id: M.readOnlyField }, M.readOnlyField);
+  if (current.antenna_id !== undefined && current.antenna_id !== origin.antenna_id)
+    throw invalid({ antenna_id: M.readOnlyField }, M.readOnlyField);
   const changes: FieldChanges = diffUpdate(file.civil, { ...command.update, origin: editable(origin), current: editable(current) });
   if (noChanges(changes)) return [];
   // Only what the edit changed is judged: a referent who has left, or an entry since deleted, stays on the file.
@@ -104,7 +119,16 @@ export function radiateRecipient(
   if (isBlank(command.on)) throw invalid({ on: M.radiationDate }, M.radiationDate);
   if (file.status.radiated) throw conflict('ALREADY_RADIATED', M.alreadyRadiated);
   refuseUnknownReferences(referencesIn(RADIATION_REFERENCES, command), ctx);
-  return [{ type: 'RecipientRadiated', data: { on: String(command.on), radiation_reason: command.radiation_reason ?? null, radiation_status: command.radiation_status ?? null } }];
+  return [
+    {
+      type: 'RecipientRadiated',
+      data: {
+        on: String(command.on),
+        radiation_reason: command.radiation_reason ?? null,
+        radiation_status: command.radiation_status ?? null,
+      },
+    },
+  ];
 }
 
 /** Reopens a radiated file ('renouveler'), administrators only; the date replaces the radiation date. */
@@ -121,7 +145,9 @@ export function transferRecipient(command: { toAntennaId: string }, state: Recip
   const file = openFile(state, ctx.actor);
   if (command.toAntennaId === file.civil.antenna_id) throw invalid({ antenna_id: M.sameAntenna }, M.sameAntenna);
   refuseUnknownReferences(transferReferences(command.toAntennaId), ctx);
-  return [{ type: 'RecipientTransferred', data: { from_antenna_id: file.civil.antenna_id, to_antenna_id: command.toAntennaId, on: ctx.today } }];
+  return [
+    { type: 'RecipientTransferred', data: { from_antenna_id: file.civil.antenna_id, to_antenna_id: command.toAntennaId, on: ctx.today } },
+  ];
 }
 
 /** Deletes a file (its history stays); never by a volunteer. */

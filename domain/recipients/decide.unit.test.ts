@@ -3,18 +3,8 @@ import { buildActor, buildRecipientCivil, recipientCreated, referenceFacts } fro
 import { given } from '../testing/givenWhenThen';
 import { INVALID_FORM } from '../shared/errors';
 import type { Actor } from '../users/actor';
-import type { Habilitation } from '../users/habilitations';
 import type { RecipientEvent } from './events';
-import {
-  createRecipient,
-  deleteRecipient,
-  radiateRecipient,
-  transferRecipient,
-  unradiateRecipient,
-  updateRecipient,
-  type NewRecipientInput,
-  type RecipientContext,
-} from './decide';
+import { createRecipient, updateRecipient, type NewRecipientInput, type RecipientContext } from './decide';
 import { RECIPIENT_MESSAGES as M } from './rules';
 import { evolveRecipient, initialRecipientState, type RecipientState } from './state';
 
@@ -23,11 +13,13 @@ const TODAY = '2026-11-22';
 const ctx = (actor: Actor = buildActor('admin')): RecipientContext => ({ actor, today: TODAY, references: referenceFacts() });
 const UNKNOWN_CHOICE = 'Valeur absente de la liste de référence';
 const volunteer = buildActor('volunteer');
-const radiated: RecipientEvent = { type: 'RecipientRadiated', data: { on: '2026-11-15', radiation_reason: 'motif-demenagement', radiation_status: null } };
 const deleted: RecipientEvent = { type: 'RecipientDeleted', data: {} };
 
 describe('createRecipient', () => {
-  const create = (recipient: NewRecipientInput, actor: Actor = volunteer) => (state: RecipientState) => createRecipient({ recipient, fileNumber: 42 }, state, ctx(actor));
+  const create =
+    (recipient: NewRecipientInput, actor: Actor = volunteer) =>
+    (state: RecipientState) =>
+      createRecipient({ recipient, fileNumber: 42 }, state, ctx(actor));
   const { first_meeting: _meeting, actif: _actif, ...form } = buildRecipientCivil();
 
   it('files the recipient with the defaults of a new file: whole children counts, active, met today', () => {
@@ -43,13 +35,25 @@ describe('createRecipient', () => {
 
   it("refuses a file without antenna: the form always names it, the server does not pick the filer's", () => {
     const { antenna_id: _antenna, ...withoutAntenna } = form;
-    given(recipients).when(create(withoutAntenna)).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
-    given(recipients).when(create(withoutAntenna, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
+    given(recipients)
+      .when(create(withoutAntenna))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
+    given(recipients)
+      .when(create(withoutAntenna, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: "L'antenne d'accueil est requise" });
   });
 
   it('refuses reference-list entries that are unknown, of another list or deleted, naming each field', () => {
     given(recipients)
-      .when(create({ ...form, birth_place: { city: 'Oran', country: 'inconnu' }, nationality: 'pays-france', nationality_status: 'fam-celibataire', family_status: 'fam-supprimee' }))
+      .when(
+        create({
+          ...form,
+          birth_place: { city: 'Oran', country: 'inconnu' },
+          nationality: 'pays-france',
+          nationality_status: 'fam-celibataire',
+          family_status: 'fam-supprimee',
+        }),
+      )
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
         'birth_place.country': UNKNOWN_CHOICE,
         nationality: UNKNOWN_CHOICE,
@@ -61,7 +65,11 @@ describe('createRecipient', () => {
   it('gives the form errors and the unknown references together', () => {
     given(recipients)
       .when(create({ ...form, name: ' ', nationality: 'nat-inconnue', user_ref: 'u-fantome' }, buildActor('admin')))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { name: 'Le nom est requis', nationality: UNKNOWN_CHOICE, user_ref: 'Référent inconnu' });
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        name: 'Le nom est requis',
+        nationality: UNKNOWN_CHOICE,
+        user_ref: 'Référent inconnu',
+      });
   });
 
   it('counts children typed as nonsense or below zero as none, and keeps the first meeting and activity given', () => {
@@ -93,7 +101,18 @@ describe('createRecipient', () => {
 
   it('refuses blank names, an unknown civility and impossible dates', () => {
     given(recipients)
-      .when(create({ ...form, name: '   ', surname: ' ', civility: 'Mlle' as never, birth_date: '1988-02-30', france_entry: '12/04/2010', validity_end_date: '2027-13-01', first_meeting: '2026-11-31' }))
+      .when(
+        create({
+          ...form,
+          name: '   ',
+          surname: ' ',
+          civility: 'Mlle' as never,
+          birth_date: '1988-02-30',
+          france_entry: '12/04/2010',
+          validity_end_date: '2027-13-01',
+          first_meeting: '2026-11-31',
+        }),
+      )
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
         surname: 'Le prénom est requis',
         name: 'Le nom est requis',
@@ -106,38 +125,69 @@ describe('createRecipient', () => {
   });
 
   it('refuses an antenna that does not exist', () => {
-    given(recipients).when(create({ ...form, antenna_id: 'ant-inconnue' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: 'Antenne inconnue' });
+    given(recipients)
+      .when(create({ ...form, antenna_id: 'ant-inconnue' }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: 'Antenne inconnue' });
   });
 
   it('refuses a referent who is no user', () => {
-    given(recipients).when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
-    given(recipients).when(create({ ...form, user_ref: 'u-fantome' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-fantome' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
   });
 
   it('refuses a volunteer or an antenna administrator a referent outside the antenna of the file', () => {
-    given(recipients).when(create({ ...form, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: "Le référent doit être un accueillant de l'antenne du dossier" });
-    given(recipients).when(create({ ...form, user_ref: 'u-siege' }, buildActor('antenna_admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-sud' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        user_ref: "Le référent doit être un accueillant de l'antenne du dossier",
+      });
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-siege' }, buildActor('antenna_admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
   });
 
   it('lets a volunteer pick a referent of the antenna, and management a referent of any antenna', () => {
-    given(recipients).when(create({ ...form, user_ref: 'u-nord' })).then([
-      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-nord', actif: true, first_meeting: TODAY }, file_number: 42 } },
-    ]);
-    given(recipients).when(create({ ...form, user_ref: 'u-sud' }, buildActor('management'))).then([
-      { type: 'RecipientCreated', data: { recipient: { ...form, user_ref: 'u-sud', actif: true, first_meeting: TODAY }, file_number: 42 } },
-    ]);
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-nord' }))
+      .then([
+        {
+          type: 'RecipientCreated',
+          data: { recipient: { ...form, user_ref: 'u-nord', actif: true, first_meeting: TODAY }, file_number: 42 },
+        },
+      ]);
+    given(recipients)
+      .when(create({ ...form, user_ref: 'u-sud' }, buildActor('management')))
+      .then([
+        {
+          type: 'RecipientCreated',
+          data: { recipient: { ...form, user_ref: 'u-sud', actif: true, first_meeting: TODAY }, file_number: 42 },
+        },
+      ]);
   });
 
   it('refuses a volunteer or an antenna administrator filing in another antenna', () => {
-    given(recipients).when(create({ ...form, antenna_id: 'ant-sud' })).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
-    given(recipients).when(create({ ...form, antenna_id: 'ant-sud' }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+    given(recipients)
+      .when(create({ ...form, antenna_id: 'ant-sud' }))
+      .thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+    given(recipients)
+      .when(create({ ...form, antenna_id: 'ant-sud' }, buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
   });
 
   it('lets management and above file in any antenna', () => {
     for (const habilitation of ['management', 'siege', 'admin', 'super'] as const) {
-      given(recipients).when(create({ ...form, antenna_id: 'ant-sud' }, buildActor(habilitation))).then([
-        { type: 'RecipientCreated', data: { recipient: { ...form, actif: true, antenna_id: 'ant-sud', first_meeting: TODAY }, file_number: 42 } },
-      ]);
+      given(recipients)
+        .when(create({ ...form, antenna_id: 'ant-sud' }, buildActor(habilitation)))
+        .then([
+          {
+            type: 'RecipientCreated',
+            data: { recipient: { ...form, actif: true, antenna_id: 'ant-sud', first_meeting: TODAY }, file_number: 42 },
+          },
+        ]);
     }
   });
 
@@ -149,12 +199,28 @@ describe('createRecipient', () => {
 describe('updateRecipient', () => {
   const civil = buildRecipientCivil();
   const past = [recipientCreated()];
-  const update = (current: object, actor: Actor = volunteer, origin: object = civil) => (state: RecipientState) =>
-    updateRecipient({ update: { origin: { ...origin, _id: 'r-1' } as Record<string, unknown>, current: { ...current, _id: 'r-1' } as Record<string, unknown>, failOnConcurrent: false } }, state, ctx(actor));
+  const update =
+    (current: object, actor: Actor = volunteer, origin: object = civil) =>
+    (state: RecipientState) =>
+      updateRecipient(
+        {
+          update: {
+            origin: { ...origin, _id: 'r-1' } as Record<string, unknown>,
+            current: { ...current, _id: 'r-1' } as Record<string, unknown>,
+            failOnConcurrent: false,
+          },
+        },
+        state,
+        ctx(actor),
+      );
 
   it('records no change when children counts are sent as text of the same number, or cleared from zero', () => {
-    given(recipients, past).when(update({ ...civil, children: '0', children_charge: '' })).thenNothing();
-    given(recipients, past).when(update({ ...civil, children: '2.7' })).then([{ type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 2 } } } }]);
+    given(recipients, past)
+      .when(update({ ...civil, children: '0', children_charge: '' }))
+      .thenNothing();
+    given(recipients, past)
+      .when(update({ ...civil, children: '2.7' }))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 2 } } } }]);
   });
 
   it('records only the civil fields that changed, with their old and new values', () => {
@@ -177,47 +243,68 @@ describe('updateRecipient', () => {
   it('records children counts typed as text as whole numbers', () => {
     given(recipients, past)
       .when(update({ ...civil, children: '3', children_charge: '2.9' }))
-      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 3 }, children_charge: { from: 0, to: 2 } } } }]);
+      .then([
+        { type: 'RecipientCivilDataChanged', data: { changes: { children: { from: 0, to: 3 }, children_charge: { from: 0, to: 2 } } } },
+      ]);
   });
 
   it('records nothing when nothing changed', () => {
-    given(recipients, past).when(update({ ...civil })).thenNothing();
+    given(recipients, past)
+      .when(update({ ...civil }))
+      .thenNothing();
   });
 
   it('ignores the fields the civil form does not edit', () => {
-    given(recipients, past).when(update({ ...civil, file_number: 99, radiated: true, status: { radiated: true } })).thenNothing();
+    given(recipients, past)
+      .when(update({ ...civil, file_number: 99, radiated: true, status: { radiated: true } }))
+      .thenNothing();
   });
 
   it('refuses an antenna change: a file moves by transfer', () => {
-    given(recipients, past).when(update({ ...civil, antenna_id: 'ant-sud' }, buildActor('admin'))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Ce champ ne se modifie pas depuis la fiche', {
-      antenna_id: 'Ce champ ne se modifie pas depuis la fiche',
-    });
+    given(recipients, past)
+      .when(update({ ...civil, antenna_id: 'ant-sud' }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Ce champ ne se modifie pas depuis la fiche', {
+        antenna_id: 'Ce champ ne se modifie pas depuis la fiche',
+      });
   });
 
   it('refuses an edit that empties a required field', () => {
-    given(recipients, past).when(update({ ...civil, name: ' ', nationality: null })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
-      name: 'Le nom est requis',
-      nationality: 'La nationalitée est requis',
-    });
+    given(recipients, past)
+      .when(update({ ...civil, name: ' ', nationality: null }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        name: 'Le nom est requis',
+        nationality: 'La nationalitée est requis',
+      });
   });
 
   it("refuses a volunteer a referent outside the file's antenna", () => {
-    given(recipients, past).when(update({ ...civil, user_ref: 'u-sud' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
+    given(recipients, past)
+      .when(update({ ...civil, user_ref: 'u-sud' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: M.referentOtherAntenna });
   });
 
   it('refuses a new referent who is no user, and lets management name a referent of another antenna', () => {
-    given(recipients, past).when(update({ ...civil, user_ref: 'u-fantome' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
-    given(recipients, past).when(update({ ...civil, user_ref: 'u-sud' }, buildActor('management'))).then([
-      { type: 'RecipientCivilDataChanged', data: { changes: { user_ref: { from: null, to: 'u-sud' } } } },
-    ]);
+    given(recipients, past)
+      .when(update({ ...civil, user_ref: 'u-fantome' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { user_ref: 'Référent inconnu' });
+    given(recipients, past)
+      .when(update({ ...civil, user_ref: 'u-sud' }, buildActor('management')))
+      .then([{ type: 'RecipientCivilDataChanged', data: { changes: { user_ref: { from: null, to: 'u-sud' } } } }]);
   });
 
   it('refuses a newly chosen entry that is unknown, of another list or deleted', () => {
-    given(recipients, past).when(update({ ...civil, family_status: 'fam-inconnue' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
-    given(recipients, past).when(update({ ...civil, family_status: 'fam-supprimee' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
+    given(recipients, past)
+      .when(update({ ...civil, family_status: 'fam-inconnue' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
+    given(recipients, past)
+      .when(update({ ...civil, family_status: 'fam-supprimee' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { family_status: UNKNOWN_CHOICE });
     given(recipients, past)
       .when(update({ ...civil, birth_place: { city: 'Oran', country: 'nat-marocaine' }, nationality_status: 'pays-maroc' }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { 'birth_place.country': UNKNOWN_CHOICE, nationality_status: UNKNOWN_CHOICE });
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, {
+        'birth_place.country': UNKNOWN_CHOICE,
+        nationality_status: UNKNOWN_CHOICE,
+      });
   });
 
   it('judges only the fields an edit changes: a referent who has left and an entry since deleted stay on the file', () => {
@@ -247,117 +334,11 @@ describe('updateRecipient', () => {
   });
 
   it('refuses a deleted file, or one that never existed, as not found', () => {
-    given(recipients, [...past, deleted]).when(update({ ...civil, tel: '01' })).thenRefuses('NOT_FOUND', 'Dossier introuvable');
-    given(recipients).when(update({ ...civil, tel: '01' })).thenRefuses('NOT_FOUND', 'Dossier introuvable');
-  });
-});
-
-describe('radiateRecipient', () => {
-  const radiate = (command: Parameters<typeof radiateRecipient>[0]) => (state: RecipientState) => radiateRecipient(command, state, ctx(volunteer));
-
-  it('radiates the file on the date given, with its reason and status', () => {
-    given(recipients, [recipientCreated()]).when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement' })).then([
-      { type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: null } },
-    ]);
-  });
-
-  it('radiates with a reason and a status from their own lists', () => {
-    given(recipients, [recipientCreated()]).when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' })).then([
-      { type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'radiation-definitive' } },
-    ]);
-  });
-
-  it('refuses a reason or a status that is unknown or of another list', () => {
-    given(recipients, [recipientCreated()])
-      .when(radiate({ on: '2026-11-20', radiation_reason: 'fam-marie' }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', UNKNOWN_CHOICE, { radiation_reason: UNKNOWN_CHOICE });
-    given(recipients, [recipientCreated()])
-      .when(radiate({ on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: 'statut-inconnu' }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', UNKNOWN_CHOICE, { radiation_status: UNKNOWN_CHOICE });
-  });
-
-  it('refuses a radiation without a date', () => {
-    given(recipients, [recipientCreated()]).when(radiate({ on: ' ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de radiation', { on: 'Veuillez indiquer la date de radiation' });
-    given(recipients, [recipientCreated()]).when(radiate({})).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de radiation');
-  });
-
-  it('refuses a file already radiated with ALREADY_RADIATED', () => {
-    given(recipients, [recipientCreated(), radiated]).when(radiate({ on: '2026-11-20' })).thenRefuses('ALREADY_RADIATED', M.alreadyRadiated);
-  });
-
-  it('refuses a deleted file as not found', () => {
-    given(recipients, [recipientCreated(), deleted]).when(radiate({ on: '2026-11-20' })).thenRefuses('NOT_FOUND', M.notFound);
-  });
-});
-
-describe('unradiateRecipient', () => {
-  const renew = (on: string | null, habilitation: Habilitation = 'admin') => (state: RecipientState) => unradiateRecipient({ on }, state, ctx(buildActor(habilitation)));
-
-  it('lets an administrator or a super administrator reopen a radiated file on a date', () => {
-    for (const habilitation of ['admin', 'super'] as const) {
-      given(recipients, [recipientCreated(), radiated]).when(renew('2026-12-01', habilitation)).then([{ type: 'RecipientUnradiated', data: { on: '2026-12-01' } }]);
-    }
-  });
-
-  it('refuses anyone below administrator', () => {
-    for (const habilitation of ['siege', 'management', 'antenna_admin', 'volunteer'] as const) {
-      given(recipients, [recipientCreated(), radiated]).when(renew('2026-12-01', habilitation)).thenRefuses('FORBIDDEN', M.renewAdminOnly);
-    }
-  });
-
-  it('refuses a file that is not radiated with NOT_RADIATED', () => {
-    given(recipients, [recipientCreated()]).when(renew('2026-12-01')).thenRefuses('NOT_RADIATED', "Ce dossier n'est pas radié");
-    given(recipients, [recipientCreated(), radiated, { type: 'RecipientUnradiated', data: { on: '2026-11-30' } }]).when(renew('2026-12-01')).thenRefuses('NOT_RADIATED', M.notRadiated);
-  });
-
-  it('refuses a renewal without a date', () => {
-    given(recipients, [recipientCreated(), radiated]).when(renew(null)).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Veuillez indiquer la date de renouvellement', { on: M.renewalDate });
-  });
-});
-
-describe('transferRecipient', () => {
-  const transfer = (toAntennaId: string, actor: Actor = volunteer) => (state: RecipientState) => transferRecipient({ toAntennaId }, state, ctx(actor));
-
-  it('moves the file to another antenna today', () => {
-    given(recipients, [recipientCreated()]).when(transfer('ant-sud')).then([
-      { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } },
-    ]);
-  });
-
-  it('moves the file from where an earlier transfer left it', () => {
-    const moved: RecipientEvent = { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-01' } };
-    given(recipients, [recipientCreated(), moved]).when(transfer('siege', buildActor('admin'))).then([
-      { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-sud', to_antenna_id: 'siege', on: TODAY } },
-    ]);
-  });
-
-  it('refuses the antenna the file is already in', () => {
-    given(recipients, [recipientCreated()]).when(transfer('ant-nord')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "L'antenne de destination est égale à l'antenne courante", { antenna_id: M.sameAntenna });
-  });
-
-  it('refuses an antenna that does not exist', () => {
-    given(recipients, [recipientCreated()]).when(transfer('ant-inconnue')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', { antenna_id: 'Antenne inconnue' });
-  });
-
-  it('refuses a user limited to their antenna the file of another antenna', () => {
-    given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })]).when(transfer('ant-nord')).thenRefuses('FORBIDDEN', M.forbiddenFile);
-  });
-});
-
-describe('deleteRecipient', () => {
-  const remove = (actor: Actor) => (state: RecipientState) => deleteRecipient(state, ctx(actor));
-
-  it('lets anyone but a volunteer delete a file', () => {
-    for (const habilitation of ['antenna_admin', 'management', 'siege', 'admin', 'super'] as const) {
-      given(recipients, [recipientCreated()]).when(remove(buildActor(habilitation))).then([{ type: 'RecipientDeleted', data: {} }]);
-    }
-  });
-
-  it('refuses a volunteer', () => {
-    given(recipients, [recipientCreated()]).when(remove(volunteer)).thenRefuses('FORBIDDEN', 'Les bénévoles ne peuvent pas supprimer un dossier');
-  });
-
-  it('refuses a file already deleted as not found', () => {
-    given(recipients, [recipientCreated(), deleted]).when(remove(buildActor('admin'))).thenRefuses('NOT_FOUND', M.notFound);
+    given(recipients, [...past, deleted])
+      .when(update({ ...civil, tel: '01' }))
+      .thenRefuses('NOT_FOUND', 'Dossier introuvable');
+    given(recipients)
+      .when(update({ ...civil, tel: '01' }))
+      .thenRefuses('NOT_FOUND', 'Dossier introuvable');
   });
 });

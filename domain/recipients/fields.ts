@@ -63,5 +63,15 @@ export interface RecipientStatus {
 }
 
 /** The comment fields of the file's tabs. */
-export const COMMENT_FIELDS = ['civil', 'detention', 'domiciliation', 'contacts', 'health', 'meeting', 'resource', 'housing', 'work'] as const;
+export const COMMENT_FIELDS = [
+  'civil',
+  'detention',
+  'domiciliation',
+  'contacts',
+  'health',
+  'meeting',
+  'resource',
+  'housing',
+  'work',
+] as const;
 export type CommentField = (typeof COMMENT_FIELDS)[number];

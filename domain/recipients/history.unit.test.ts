@@ -16,7 +16,10 @@ const LABELS: Record<string, string> = {
   'u-nord': 'Camille MOREAU',
   'spip-69': 'SPIP du Rhône',
 };
-const display: Display = (kind, value) => (kind === 'text' || kind === 'date' || kind === 'boolean' || kind === 'payments' ? displayPlain(kind, value) : LABELS[String(value)] ?? displayPlain(kind, value));
+const display: Display = (kind, value) =>
+  kind === 'text' || kind === 'date' || kind === 'boolean' || kind === 'payments'
+    ? displayPlain(kind, value)
+    : (LABELS[String(value)] ?? displayPlain(kind, value));
 const summary = (event: RecipientEvent) => describeEvent(event, display).summary;
 
 describe('describeEvent', () => {
@@ -62,7 +65,13 @@ describe('describeEvent', () => {
   it('shows each change of the civil tab with its label, old and new values', () => {
     const changed: RecipientEvent = {
       type: 'RecipientCivilDataChanged',
-      data: { changes: { nationality: { from: 'nat-marocaine', to: 'nat-algerienne' }, actif: { from: true, to: false }, first_meeting: { from: null, to: '2026-11-02' } } },
+      data: {
+        changes: {
+          nationality: { from: 'nat-marocaine', to: 'nat-algerienne' },
+          actif: { from: true, to: false },
+          first_meeting: { from: null, to: '2026-11-02' },
+        },
+      },
     };
     expect(describeEvent(changed, display)).toEqual({
       summary: 'Modification de la fiche Identité',
@@ -75,26 +84,38 @@ describe('describeEvent', () => {
   });
 
   it('tells a radiation, with its reason when there is one, and a renewal', () => {
-    expect(summary({ type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: null } })).toBe(
-      'Radiation du dossier au 20/11/2026 (motif : Déménagement)',
+    expect(
+      summary({ type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: 'motif-demenagement', radiation_status: null } }),
+    ).toBe('Radiation du dossier au 20/11/2026 (motif : Déménagement)');
+    expect(summary({ type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: null, radiation_status: null } })).toBe(
+      'Radiation du dossier au 20/11/2026',
     );
-    expect(summary({ type: 'RecipientRadiated', data: { on: '2026-11-20', radiation_reason: null, radiation_status: null } })).toBe('Radiation du dossier au 20/11/2026');
     expect(summary({ type: 'RecipientUnradiated', data: { on: '2026-12-01' } })).toBe('Renouvellement du dossier au 01/12/2026');
   });
 
   it('tells a transfer between antennas by name, and a deletion', () => {
-    expect(summary({ type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-22' } })).toBe('Transfert de « Antenne Nord » vers « Antenne Sud »');
+    expect(
+      summary({ type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-22' } }),
+    ).toBe('Transfert de « Antenne Nord » vers « Antenne Sud »');
     expect(describeEvent({ type: 'RecipientDeleted', data: {} }, display)).toEqual({ summary: 'Suppression du dossier', changes: [] });
   });
 
   it('tells the justice period, an unknown date shown as a dash', () => {
-    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30' } })).toBe('Période sous main de justice : du 01/01/2026 au 30/06/2026');
-    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null } })).toBe('Période sous main de justice : du 01/01/2026 au —');
-    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'spip-69' } })).toBe('Période sous main de justice : du 01/01/2026 au — (SPIP du Rhône)');
+    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: '2026-06-30' } })).toBe(
+      'Période sous main de justice : du 01/01/2026 au 30/06/2026',
+    );
+    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null } })).toBe(
+      'Période sous main de justice : du 01/01/2026 au —',
+    );
+    expect(summary({ type: 'JusticePeriodSet', data: { start: '2026-01-01', end: null, organism_id: 'spip-69' } })).toBe(
+      'Période sous main de justice : du 01/01/2026 au — (SPIP du Rhône)',
+    );
   });
 
   it('tells a mail redirection and its end', () => {
-    expect(summary({ type: 'MailRedirectionSet', data: { mail_redirection: 'Chez sa sœur' } })).toBe('Courrier à faire suivre : Chez sa sœur');
+    expect(summary({ type: 'MailRedirectionSet', data: { mail_redirection: 'Chez sa sœur' } })).toBe(
+      'Courrier à faire suivre : Chez sa sœur',
+    );
     expect(summary({ type: 'MailRedirectionSet', data: { mail_redirection: null } })).toBe('Fin du suivi du courrier');
   });
 
@@ -104,12 +125,20 @@ describe('describeEvent', () => {
       changes: [],
       text: 'Suivi au CMP',
     });
-    expect(describeEvent({ type: 'CommentChanged', data: { comment_id: 'c-1', changes: { text: { from: 'Suivi au CMP', to: 'Suivi au CMP le jeudi' } } } }, display)).toEqual({
+    expect(
+      describeEvent(
+        { type: 'CommentChanged', data: { comment_id: 'c-1', changes: { text: { from: 'Suivi au CMP', to: 'Suivi au CMP le jeudi' } } } },
+        display,
+      ),
+    ).toEqual({
       summary: "Modification d'un commentaire",
       changes: [],
       text: 'Suivi au CMP le jeudi',
     });
-    expect(describeEvent({ type: 'CommentDeleted', data: { comment_id: 'c-1' } }, display)).toEqual({ summary: "Suppression d'un commentaire", changes: [] });
+    expect(describeEvent({ type: 'CommentDeleted', data: { comment_id: 'c-1' } }, display)).toEqual({
+      summary: "Suppression d'un commentaire",
+      changes: [],
+    });
   });
 
   it('tells a new stay with its kind and dates, and the hotel and room of an own-scheme stay', () => {
@@ -117,7 +146,9 @@ describe('describeEvent', () => {
       "Ajout d'un hébergement : Hébergements (Hôtel du Nord, chambre 7), du 10/11/2026 au 20/11/2026",
     );
     const emergency = buildStay({ housing_type: 'urgence', hotel_id: null, room_id: null, hotel_info: 'Ibis Lille', end_date: null });
-    expect(summary({ type: 'HousingAdded', data: { housing_id: 'h-2', housing: emergency } })).toBe("Ajout d'un hébergement : Hébergements d'urgence, du 10/11/2026 au —");
+    expect(summary({ type: 'HousingAdded', data: { housing_id: 'h-2', housing: emergency } })).toBe(
+      "Ajout d'un hébergement : Hébergements d'urgence, du 10/11/2026 au —",
+    );
   });
 
   it('shows the changes of a stay, payments in euros', () => {
@@ -142,13 +173,28 @@ describe('describeEvent', () => {
         { field: 'user_id', label: 'Référent', from: '—', to: 'Camille MOREAU' },
       ],
     });
-    expect(describeEvent({ type: 'HousingDeleted', data: { housing_id: 'h-1' } }, display)).toEqual({ summary: "Suppression d'un hébergement", changes: [] });
+    expect(describeEvent({ type: 'HousingDeleted', data: { housing_id: 'h-1' } }, display)).toEqual({
+      summary: "Suppression d'un hébergement",
+      changes: [],
+    });
   });
 
   it('tells housing applications with their type and status', () => {
-    expect(summary({ type: 'HousingHelpAdded', data: { help_id: 'a-1', help: { type: 'SIAO', status: 'En cours' } } })).toBe("Ajout d'une demande d'aide au logement (SIAO, En cours)");
-    expect(summary({ type: 'HousingHelpAdded', data: { help_id: 'a-1', help: { type: 'DALO', status: null } } })).toBe("Ajout d'une demande d'aide au logement (DALO, —)");
-    expect(describeEvent({ type: 'HousingHelpChanged', data: { help_id: 'a-1', changes: { status: { from: 'En cours', to: 'Accepté' }, answer_date: { from: null, to: '2026-12-05' } } } }, display)).toEqual({
+    expect(summary({ type: 'HousingHelpAdded', data: { help_id: 'a-1', help: { type: 'SIAO', status: 'En cours' } } })).toBe(
+      "Ajout d'une demande d'aide au logement (SIAO, En cours)",
+    );
+    expect(summary({ type: 'HousingHelpAdded', data: { help_id: 'a-1', help: { type: 'DALO', status: null } } })).toBe(
+      "Ajout d'une demande d'aide au logement (DALO, —)",
+    );
+    expect(
+      describeEvent(
+        {
+          type: 'HousingHelpChanged',
+          data: { help_id: 'a-1', changes: { status: { from: 'En cours', to: 'Accepté' }, answer_date: { from: null, to: '2026-12-05' } } },
+        },
+        display,
+      ),
+    ).toEqual({
       summary: "Modification d'une demande d'aide au logement",
       changes: [
         { field: 'status', label: 'Statut', from: 'En cours', to: 'Accepté' },
@@ -179,7 +225,12 @@ describe('displayPlain', () => {
 
   it('shows payments in euros with a comma and their date, one after the other', () => {
     expect(displayPlain('payments', [{ amount: 50, date: '2026-11-22' }])).toBe('50,00 € le 22/11/2026');
-    expect(displayPlain('payments', [{ amount: 50, date: '2026-11-22' }, { amount: 12.5, date: '2026-12-01' }])).toBe('50,00 € le 22/11/2026 ; 12,50 € le 01/12/2026');
+    expect(
+      displayPlain('payments', [
+        { amount: 50, date: '2026-11-22' },
+        { amount: 12.5, date: '2026-12-01' },
+      ]),
+    ).toBe('50,00 € le 22/11/2026 ; 12,50 € le 01/12/2026');
     expect(displayPlain('payments', [])).toBe('—');
   });
 });

@@ -16,7 +16,9 @@ describe('identityKey', () => {
   });
 
   it('keeps first name and name apart, so that they cannot trade letters', () => {
-    expect(identityKey({ surname: 'Jean', name: 'Marc', birth_date: '1970-01-01' })).not.toBe(identityKey({ surname: 'Jeanm', name: 'Arc', birth_date: '1970-01-01' }));
+    expect(identityKey({ surname: 'Jean', name: 'Marc', birth_date: '1970-01-01' })).not.toBe(
+      identityKey({ surname: 'Jeanm', name: 'Arc', birth_date: '1970-01-01' }),
+    );
   });
 
   it('tolerates missing parts', () => {

@@ -51,7 +51,11 @@ export const fileAbilities = (actor: Actor): FileAbilities => ({
 export const canChangeComment = (actor: Actor, authorId: string) => actor.id === authorId;
 
 /** Its author or an administrator deletes a comment. */
-export const canDeleteComment = (actor: Actor, authorId: string) => actor.id === authorId || actor.habilitation === 'admin' || actor.habilitation === 'super';
+export const canDeleteComment = (actor: Actor, authorId: string) =>
+  actor.id === authorId || actor.habilitation === 'admin' || actor.habilitation === 'super';
 
 /** The abilities a comment carries for the actor who reads it. */
-export const commentAbilities = (actor: Actor, authorId: string) => ({ edit: canChangeComment(actor, authorId), delete: canDeleteComment(actor, authorId) });
+export const commentAbilities = (actor: Actor, authorId: string) => ({
+  edit: canChangeComment(actor, authorId),
+  delete: canDeleteComment(actor, authorId),
+});

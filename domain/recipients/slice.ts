@@ -64,7 +64,13 @@ export interface FileSlice<S extends object, E extends DomainEvent> {
 export const defineSlice = <S extends object, E extends DomainEvent>(slice: FileSlice<S, E>): FileSlice<S, E> => slice;
 
 /** The change of one field as the history shows it, labelled by its slice. */
-export function describeChange(slice: Pick<FileSlice<object, DomainEvent>, 'labels' | 'kinds'>, field: string, from: unknown, to: unknown, display: Display): HistoryChange {
+export function describeChange(
+  slice: Pick<FileSlice<object, DomainEvent>, 'labels' | 'kinds'>,
+  field: string,
+  from: unknown,
+  to: unknown,
+  display: Display,
+): HistoryChange {
   const kind = slice.kinds[field] ?? 'text';
   return { field, label: slice.labels[field] ?? field, from: display(kind, from), to: display(kind, to) };
 }
@@ -75,6 +81,9 @@ export function idsOf(slice: Pick<FileSlice<object, DomainEvent>, 'kinds'>, valu
 }
 
 /** The ids a set of changes names, before and after. */
-export function changedIds(slice: Pick<FileSlice<object, DomainEvent>, 'kinds'>, changes: Record<string, { from: unknown; to: unknown }>): ReferencedId[] {
+export function changedIds(
+  slice: Pick<FileSlice<object, DomainEvent>, 'kinds'>,
+  changes: Record<string, { from: unknown; to: unknown }>,
+): ReferencedId[] {
   return Object.entries(changes).flatMap(([field, { from, to }]) => idsOf(slice, { [field]: from }).concat(idsOf(slice, { [field]: to })));
 }

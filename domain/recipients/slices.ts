@@ -23,4 +23,6 @@ export function sliceOf(type: string): FileSlice<object, DomainEvent> | undefine
   return BY_TYPE.get(type);
 }
 
-const BY_TYPE = new Map<string, FileSlice<object, DomainEvent>>(FILE_SLICES.flatMap((slice) => slice.eventTypes.map((type) => [type, slice as unknown as FileSlice<object, DomainEvent>])));
+const BY_TYPE = new Map<string, FileSlice<object, DomainEvent>>(
+  FILE_SLICES.flatMap((slice) => slice.eventTypes.map((type) => [type, slice as unknown as FileSlice<object, DomainEvent>])),
+);

@@ -18,7 +18,10 @@ describe('the slices of a recipient file', () => {
   });
 
   it('fold each event into the part of the slice that owns it, leaving the other parts alone', () => {
-    const created = evolveRecipient(initialRecipientState, { ...recipientCreated(), meta: { userId: 'u-1', at: '2026-11-01T09:00:00.000Z' } });
+    const created = evolveRecipient(initialRecipientState, {
+      ...recipientCreated(),
+      meta: { userId: 'u-1', at: '2026-11-01T09:00:00.000Z' },
+    });
     const housed = evolveRecipient(created, { type: 'HousingAdded', data: { housing_id: 'h-1', housing: buildStay() } });
     expect(housed.housings['h-1']).toEqual(buildStay());
     expect(housed.civil).toBe(created.civil);
@@ -26,9 +29,28 @@ describe('the slices of a recipient file', () => {
   });
 
   it("label a field with its own slice's label, so tabs' fields of the same name never collide", () => {
-    const domiciliation = defineSlice({ name: 'dom', eventTypes: [], initialState: {}, labels: { start_date: 'Début de la domiciliation' }, kinds: { start_date: 'date' }, evolve: (s) => s, describe: () => ({ summary: '', changes: [] }), referencedIds: () => [] });
-    expect(describeChange(domiciliation, 'start_date', null, '2026-11-02', displayPlain)).toEqual({ field: 'start_date', label: 'Début de la domiciliation', from: '—', to: '02/11/2026' });
-    const stayChanged = describeEvent({ type: 'HousingChanged', data: { housing_id: 'h-1', changes: { start_date: { from: '2026-11-01', to: '2026-11-02' } } } }, displayPlain);
-    expect(stayChanged.changes).toEqual([{ field: 'start_date', label: housingSlice.labels.start_date, from: '01/11/2026', to: '02/11/2026' }]);
+    const domiciliation = defineSlice({
+      name: 'dom',
+      eventTypes: [],
+      initialState: {},
+      labels: { start_date: 'Début de la domiciliation' },
+      kinds: { start_date: 'date' },
+      evolve: (s) => s,
+      describe: () => ({ summary: '', changes: [] }),
+      referencedIds: () => [],
+    });
+    expect(describeChange(domiciliation, 'start_date', null, '2026-11-02', displayPlain)).toEqual({
+      field: 'start_date',
+      label: 'Début de la domiciliation',
+      from: '—',
+      to: '02/11/2026',
+    });
+    const stayChanged = describeEvent(
+      { type: 'HousingChanged', data: { housing_id: 'h-1', changes: { start_date: { from: '2026-11-01', to: '2026-11-02' } } } },
+      displayPlain,
+    );
+    expect(stayChanged.changes).toEqual([
+      { field: 'start_date', label: housingSlice.labels.start_date, from: '01/11/2026', to: '02/11/2026' },
+    ]);
   });
 });

@@ -12,9 +12,7 @@ import type { Actor } from '../users/actor';
 
 /** What a field names, and the message when it names nothing the writer may use. */
 export type ReferenceSpec =
-  | { kind: 'user'; message: string }
-  | { kind: 'choice'; type: ChoiceType }
-  | { kind: 'contact' | 'organism' | 'antenna'; message: string };
+  { kind: 'user'; message: string } | { kind: 'choice'; type: ChoiceType } | { kind: 'contact' | 'organism' | 'antenna'; message: string };
 
 /** The reference fields of a record, by dotted path (a list of ids is one path). */
 export type ReferenceSpecs = Record<string, ReferenceSpec>;
@@ -102,7 +100,11 @@ function problemOf(id: string, spec: ReferenceSpec, facts: ReferenceFacts, actor
 }
 
 /** Refuses references that name nothing the actor may use: 400 with each field's message, the first one as the envelope's. */
-export function refuseUnknownReferences(references: Reference[], ctx: { actor: Actor; references: ReferenceFacts }, userScope?: UserScope): void {
+export function refuseUnknownReferences(
+  references: Reference[],
+  ctx: { actor: Actor; references: ReferenceFacts },
+  userScope?: UserScope,
+): void {
   const errors = referenceErrors(references, ctx.references, ctx.actor, userScope);
   if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
 }

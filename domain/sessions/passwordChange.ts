@@ -6,7 +6,9 @@ import type { UserEvent } from '../users/events';
 /** Records on a password change the session it was made from, so that this session stays open. */
 export function keepSession(events: UserEvent[], sessionId: string | undefined): UserEvent[] {
   if (!sessionId) return events;
-  return events.map((event) => (event.type === 'UserPasswordChanged' ? { ...event, data: { ...event.data, kept_session: sessionId } } : event));
+  return events.map((event) =>
+    event.type === 'UserPasswordChanged' ? { ...event, data: { ...event.data, kept_session: sessionId } } : event,
+  );
 }
 
 /**

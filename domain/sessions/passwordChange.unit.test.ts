@@ -6,7 +6,9 @@ describe('keepSession', () => {
   const changed: UserEvent = { type: 'UserPasswordChanged', data: { password_hash: 'hash' } };
 
   it('records the session a password change was made from', () => {
-    expect(keepSession([changed], 'jti-1')).toEqual([{ type: 'UserPasswordChanged', data: { password_hash: 'hash', kept_session: 'jti-1' } }]);
+    expect(keepSession([changed], 'jti-1')).toEqual([
+      { type: 'UserPasswordChanged', data: { password_hash: 'hash', kept_session: 'jti-1' } },
+    ]);
   });
 
   it('keeps no session when the change was made outside one', () => {

@@ -1,8 +1,7 @@
 // A session is one sign-in: opened with its expiry, closed by logging out. Closed sessions refuse their token.
 
 export type SessionEvent =
-  | { type: 'SessionOpened'; data: { user_id: string; expires_at: string } }
-  | { type: 'SessionClosed'; data: { user_id: string } };
+  { type: 'SessionOpened'; data: { user_id: string; expires_at: string } } | { type: 'SessionClosed'; data: { user_id: string } };
 
 export interface SessionState {
   userId: string | null;

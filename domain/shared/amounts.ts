@@ -22,7 +22,12 @@ const WHOLE = /^-?\d+$/;
 
 /** An amount in euros rounded to the cent, from a finite number or a decimal typed as text; null for anything else. */
 export function parseAmount(value: unknown): number | null {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value.trim().replace(',', '.')) : NaN;
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && DECIMAL.test(value.trim())
+        ? Number(value.trim().replace(',', '.'))
+        : NaN;
   if (!Number.isFinite(amount)) return null;
   const rounded = Math.round(amount * 100) / 100;
   // A huge amount times 100 may overflow to Infinity; such an amount has no cents to round anyway.

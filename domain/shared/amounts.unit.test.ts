@@ -16,7 +16,30 @@ describe('parseAmount', () => {
   });
 
   it('gives null for hexadecimal, exponents, words, nothing, and numbers that are not finite', () => {
-    for (const value of ['0x10', '1e3', '1e400', 'abc', '', '  ', '-', ',', '1,2,3', '1.2,3', '1 000', '+5', 'Infinity', 'NaN', Infinity, -Infinity, Number.NaN, null, undefined, true, [12], { amount: 12 }]) {
+    for (const value of [
+      '0x10',
+      '1e3',
+      '1e400',
+      'abc',
+      '',
+      '  ',
+      '-',
+      ',',
+      '1,2,3',
+      '1.2,3',
+      '1 000',
+      '+5',
+      'Infinity',
+      'NaN',
+      Infinity,
+      -Infinity,
+      Number.NaN,
+      null,
+      undefined,
+      true,
+      [12],
+      { amount: 12 },
+    ]) {
       expect(parseAmount(value), JSON.stringify(value) ?? 'undefined').toBeNull();
     }
   });

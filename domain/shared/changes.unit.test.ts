@@ -42,7 +42,9 @@ describe('diffUpdate', () => {
   });
 
   it('records a field present only in the edited form, from null when nothing is stored', () => {
-    expect(diffUpdate(stored, request(stored, { ...stored, email: 'nord@exemple.fr' }))).toEqual({ email: { from: null, to: 'nord@exemple.fr' } });
+    expect(diffUpdate(stored, request(stored, { ...stored, email: 'nord@exemple.fr' }))).toEqual({
+      email: { from: null, to: 'nord@exemple.fr' },
+    });
   });
 
   it('leaves a field absent from the edited form alone by default', () => {
@@ -90,7 +92,9 @@ describe('diffUpdate', () => {
   });
 
   it('records a changed array whole, under its own path', () => {
-    expect(diffUpdate(stored, request(stored, { ...stored, rights: ['b', 'a'] }))).toEqual({ rights: { from: ['a', 'b'], to: ['b', 'a'] } });
+    expect(diffUpdate(stored, request(stored, { ...stored, rights: ['b', 'a'] }))).toEqual({
+      rights: { from: ['a', 'b'], to: ['b', 'a'] },
+    });
   });
 });
 

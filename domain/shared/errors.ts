@@ -31,8 +31,7 @@ export const forbidden = (message = NO_RIGHTS) => new DomainError('forbidden', '
 export const notFound = (message: string) => new DomainError('not_found', 'NOT_FOUND', message);
 
 /** A business conflict with its spec code; data carries what the client needs to act on it. */
-export const conflict = (code: string, message: string, data?: unknown) =>
-  new DomainError('conflict', code, message, undefined, data);
+export const conflict = (code: string, message: string, data?: unknown) => new DomainError('conflict', code, message, undefined, data);
 
 /** Someone else changed what this edit started from. */
 export const CONCURRENT_CHANGE = "Les données ont été modifiées par quelqu'un d'autre entre-temps. Rechargez la page.";

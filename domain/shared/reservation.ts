@@ -4,8 +4,7 @@ import type { DomainError } from './errors';
 // stream: appending with the expected revision lets only one of two simultaneous claims win.
 
 export type ReservationEvent =
-  | { type: 'Reserved'; data: { holder: string; value: string } }
-  | { type: 'Released'; data: { holder: string } };
+  { type: 'Reserved'; data: { holder: string; value: string } } | { type: 'Released'; data: { holder: string } };
 
 export interface ReservationState {
   holder: string | null;

@@ -10,7 +10,9 @@ const claim = (holder: string) => (state: ReservationState) => reserve({ holder,
 
 describe('reserve', () => {
   it('gives a free value to its holder', () => {
-    given(reservations).when(claim('a')).then([{ type: 'Reserved', data: { holder: 'a', value: 'spip du rhone' } }]);
+    given(reservations)
+      .when(claim('a'))
+      .then([{ type: 'Reserved', data: { holder: 'a', value: 'spip du rhone' } }]);
   });
 
   it('refuses a value held by someone else, naming it as it was reserved', () => {
@@ -22,16 +24,22 @@ describe('reserve', () => {
   });
 
   it('gives a released value to someone else', () => {
-    given(reservations, [heldByA, { type: 'Released', data: { holder: 'a' } }]).when(claim('b')).then([
-      { type: 'Reserved', data: { holder: 'b', value: 'spip du rhone' } },
-    ]);
+    given(reservations, [heldByA, { type: 'Released', data: { holder: 'a' } }])
+      .when(claim('b'))
+      .then([{ type: 'Reserved', data: { holder: 'b', value: 'spip du rhone' } }]);
   });
 });
 
 describe('release', () => {
   it('frees a value held by its holder only', () => {
-    given(reservations, [heldByA]).when((state) => release({ holder: 'a' }, state)).then([{ type: 'Released', data: { holder: 'a' } }]);
-    given(reservations, [heldByA]).when((state) => release({ holder: 'b' }, state)).thenNothing();
-    given(reservations).when((state) => release({ holder: 'a' }, state)).thenNothing();
+    given(reservations, [heldByA])
+      .when((state) => release({ holder: 'a' }, state))
+      .then([{ type: 'Released', data: { holder: 'a' } }]);
+    given(reservations, [heldByA])
+      .when((state) => release({ holder: 'b' }, state))
+      .thenNothing();
+    given(reservations)
+      .when((state) => release({ holder: 'a' }, state))
+      .thenNothing();
   });
 });

@@ -21,5 +21,7 @@ export function textOf(value: unknown): string {
 
 /** The words of a search query, normalised. */
 export function searchWords(query: string): string[] {
-  return normalizeText(query).split(' ').filter((word) => word.length > 0);
+  return normalizeText(query)
+    .split(' ')
+    .filter((word) => word.length > 0);
 }

@@ -14,7 +14,12 @@ export type FieldErrors = Record<string, string>;
 
 /** Absent, null, or a string of spaces. */
 export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The field must have a value. */

@@ -63,13 +63,17 @@ describe('sameAs', () => {
   });
 
   it('refuses a different value', () => {
-    expect(validate([rule], { new: 'nouveau-mdp', newRepeated: 'nouveau-mpd' })).toEqual({ newRepeated: 'Les nouveaux mdp ne correspondent pas' });
+    expect(validate([rule], { new: 'nouveau-mdp', newRepeated: 'nouveau-mpd' })).toEqual({
+      newRepeated: 'Les nouveaux mdp ne correspondent pas',
+    });
   });
 
   it('compares with a nested field', () => {
     const nested = sameAs('confirm', 'account.email', 'Les adresses ne correspondent pas');
     expect(validate([nested], { account: { email: 'a@b.fr' }, confirm: 'a@b.fr' })).toEqual({});
-    expect(validate([nested], { account: { email: 'a@b.fr' }, confirm: 'c@b.fr' })).toEqual({ confirm: 'Les adresses ne correspondent pas' });
+    expect(validate([nested], { account: { email: 'a@b.fr' }, confirm: 'c@b.fr' })).toEqual({
+      confirm: 'Les adresses ne correspondent pas',
+    });
   });
 });
 
@@ -112,12 +116,20 @@ describe('isIsoDate', () => {
     expect(isIsoDate(value)).toBe(true);
   });
 
-  it.each(['2023-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-01-00', '2026-1-05', '05/01/2026', '2026-01-05T00:00:00Z', ''])(
-    'refuses %j',
-    (value) => {
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-01-00',
+    '2026-1-05',
+    '05/01/2026',
+    '2026-01-05T00:00:00Z',
+    '',
+  ])('refuses %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
 
   it('refuses what is not a string', () => {
     expect(isIsoDate(20260105)).toBe(false);

@@ -6,7 +6,12 @@ import { evolveSiege, initialSiegeState, updateSiege, type SiegeEvent, type Sieg
 
 const siege = { initialState: initialSiegeState, evolve: evolveSiege };
 const admin = buildActor('admin', { antenna_id: 'siege' });
-const stored: SiegeFields = { acr: 'AAA', long_name: "Association d'accueil", tel: '0140000000', address: { street: '3 rue Réaumur', city: 'Paris' } };
+const stored: SiegeFields = {
+  acr: 'AAA',
+  long_name: "Association d'accueil",
+  tel: '0140000000',
+  address: { street: '3 rue Réaumur', city: 'Paris' },
+};
 /** The head office as first filled in. */
 const filledIn: SiegeEvent = {
   type: 'SiegeChanged',
@@ -21,18 +26,32 @@ const filledIn: SiegeEvent = {
   },
 };
 
-const update = (origin: object, current: object, actor: Actor = admin, removeAbsent = false) => (state: SiegeState) =>
-  updateSiege(
-    { update: { origin: origin as Record<string, unknown>, current: current as Record<string, unknown>, failOnConcurrent: false, removeAbsent } },
-    state,
-    { actor },
-  );
+const update =
+  (origin: object, current: object, actor: Actor = admin, removeAbsent = false) =>
+  (state: SiegeState) =>
+    updateSiege(
+      {
+        update: {
+          origin: origin as Record<string, unknown>,
+          current: current as Record<string, unknown>,
+          failOnConcurrent: false,
+          removeAbsent,
+        },
+      },
+      state,
+      { actor },
+    );
 
 describe('updateSiege', () => {
   it('records the changed fields of the head office', () => {
     given(siege, [filledIn])
       .when(update(stored, { ...stored, tel: '0140111111', address: { ...stored.address, city: 'Paris 3e' } }))
-      .then([{ type: 'SiegeChanged', data: { changes: { tel: { from: '0140000000', to: '0140111111' }, 'address.city': { from: 'Paris', to: 'Paris 3e' } } } }]);
+      .then([
+        {
+          type: 'SiegeChanged',
+          data: { changes: { tel: { from: '0140000000', to: '0140111111' }, 'address.city': { from: 'Paris', to: 'Paris 3e' } } },
+        },
+      ]);
   });
 
   it('fills in an empty head office', () => {
@@ -71,6 +90,8 @@ describe('updateSiege', () => {
   });
 
   it('records nothing when nothing changed', () => {
-    given(siege, [filledIn]).when(update(stored, { ...stored })).thenNothing();
+    given(siege, [filledIn])
+      .when(update(stored, { ...stored }))
+      .thenNothing();
   });
 });

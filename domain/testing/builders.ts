@@ -135,8 +135,14 @@ export const DEMO_REFERENCES = {
     'radiation-definitive': 'radiation_status',
   } as Record<string, ChoiceType>,
   deletedChoices: ['motif-supprime', 'fam-supprimee'],
-  contacts: { 'c-1': { antenna_id: null }, 'c-nord': { antenna_id: 'ant-nord' }, 'c-sud': { antenna_id: 'ant-sud' } } as Record<string, SharedItem>,
-  organisms: { 'org-tous': { antenna_id: null }, 'org-sud': { antenna_id: 'ant-sud' }, 'spip-69': { antenna_id: 'ant-nord' } } as Record<string, SharedItem>,
+  contacts: { 'c-1': { antenna_id: null }, 'c-nord': { antenna_id: 'ant-nord' }, 'c-sud': { antenna_id: 'ant-sud' } } as Record<
+    string,
+    SharedItem
+  >,
+  organisms: { 'org-tous': { antenna_id: null }, 'org-sud': { antenna_id: 'ant-sud' }, 'spip-69': { antenna_id: 'ant-nord' } } as Record<
+    string,
+    SharedItem
+  >,
   antennas: ['ant-nord', 'ant-sud', 'siege'],
 };
 

@@ -29,7 +29,11 @@ export interface UserContext {
 
 export type NewUserInput = Partial<UserProfile> & { login?: string; password?: string };
 
-const target = (id: string, profile: UserProfile): UserTarget => ({ _id: id, antenna_id: profile.antenna_id, habilitation: profile.habilitation });
+const target = (id: string, profile: UserProfile): UserTarget => ({
+  _id: id,
+  antenna_id: profile.antenna_id,
+  habilitation: profile.habilitation,
+});
 
 /** Creates a user: valid form, rights to create, habilitation, antenna and rights within the creator's reach. */
 export function createUser(

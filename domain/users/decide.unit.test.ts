@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildActor, buildUserProfile, userCreated } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
-import { changePassword, createFirstAdministrator, createUser, deleteUser, updateUser, type NewUserInput } from './decide';
+import { createUser, updateUser, type NewUserInput } from './decide';
 import { DEFAULT_RIGHTS } from './habilitations';
 import { USER_MESSAGES as M } from './rules';
 import { evolveUser, initialUserState } from './state';
@@ -19,31 +19,44 @@ const newUser = (overrides: NewUserInput = {}): NewUserInput => ({
   password: 'motdepasse-sur',
   ...overrides,
 });
-const create = (input: NewUserInput, actor = buildActor('admin')) => () =>
-  createUser({ userId: 'u-2', user: input, passwordHash: 'bcrypt-hash' }, initialUserState, ctx(actor));
-const update = (origin: object, current: object, actor = buildActor('admin'), failOnConcurrent = false) => (state: typeof initialUserState) =>
-  updateUser({ userId: 'u-2', update: { origin: origin as Record<string, unknown>, current: current as Record<string, unknown>, failOnConcurrent } }, state, ctx(actor));
+const create =
+  (input: NewUserInput, actor = buildActor('admin')) =>
+  () =>
+    createUser({ userId: 'u-2', user: input, passwordHash: 'bcrypt-hash' }, initialUserState, ctx(actor));
+const update =
+  (origin: object, current: object, actor = buildActor('admin'), failOnConcurrent = false) =>
+  (state: typeof initialUserState) =>
+    updateUser(
+      {
+        userId: 'u-2',
+        update: { origin: origin as Record<string, unknown>, current: current as Record<string, unknown>, failOnConcurrent },
+      },
+      state,
+      ctx(actor),
+    );
 
 describe('createUser', () => {
   it('records the user with the defaults of a new user and without the password', () => {
-    given(users).when(create(newUser())).then([
-      {
-        type: 'UserCreated',
-        data: {
-          user: {
-            surname: 'Léa',
-            name: 'Garnier',
-            habilitation: 'volunteer',
-            antenna_id: 'ant-sud',
-            activity: { start_date: '2026-01-05' },
-            actif: true,
-            rights: DEFAULT_RIGHTS.volunteer,
+    given(users)
+      .when(create(newUser()))
+      .then([
+        {
+          type: 'UserCreated',
+          data: {
+            user: {
+              surname: 'Léa',
+              name: 'Garnier',
+              habilitation: 'volunteer',
+              antenna_id: 'ant-sud',
+              activity: { start_date: '2026-01-05' },
+              actif: true,
+              rights: DEFAULT_RIGHTS.volunteer,
+            },
+            login: 'lgarnier',
+            password_hash: 'bcrypt-hash',
           },
-          login: 'lgarnier',
-          password_hash: 'bcrypt-hash',
         },
-      },
-    ]);
+      ]);
   });
 
   it('puts the user in the creator antenna when none is chosen', () => {
@@ -52,11 +65,17 @@ describe('createUser', () => {
       initialUserState,
       ctx(buildActor('antenna_admin')),
     );
-    given(users).when(() => events).then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ antenna_id: 'ant-nord' }) }) })] as never);
+    given(users)
+      .when(() => events)
+      .then([
+        expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ antenna_id: 'ant-nord' }) }) }),
+      ] as never);
   });
 
   it('refuses a volunteer', () => {
-    given(users).when(create(newUser(), buildActor('volunteer'))).thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
+    given(users)
+      .when(create(newUser(), buildActor('volunteer')))
+      .thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
   });
 
   it('refuses a form with missing fields, naming each one', () => {
@@ -87,49 +106,86 @@ describe('createUser', () => {
   });
 
   it('refuses a habilitation above the creator', () => {
-    given(users).when(create(newUser({ habilitation: 'admin', antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.habilitationTooHigh);
+    given(users)
+      .when(create(newUser({ habilitation: 'admin', antenna_id: 'ant-nord' }), buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.habilitationTooHigh);
   });
 
   it('refuses another antenna to a creator ranked below management', () => {
-    given(users).when(create(newUser(), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.ownAntennaOnly);
+    given(users)
+      .when(create(newUser(), buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.ownAntennaOnly);
   });
 
   it('lets management choose any antenna', () => {
     const actor = buildActor('management', { rights: ['user_management'] });
-    given(users).when(create(newUser({ rights: ['user_relative'] }), actor)).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users)
+      .when(create(newUser({ rights: ['user_relative'] }), actor))
+      .then([expect.objectContaining({ type: 'UserCreated' })] as never);
   });
 
   it('refuses rights the creator does not hold', () => {
-    given(users).when(create(newUser({ rights: ['user_relative', 'ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+    given(users)
+      .when(create(newUser({ rights: ['user_relative', 'ref_management'], antenna_id: 'ant-nord' }), buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.rightsNotHeld);
   });
 
   it('refuses a user without user_relative to a creator bound by it, or who is neither administrator nor user_absolute', () => {
-    given(users).when(create(newUser({ habilitation: 'antenna_admin', rights: [], antenna_id: 'ant-nord' }), buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.liftRestriction);
-    given(users).when(create(newUser({ rights: [] }), buildActor('management', { rights: ['user_management'] }))).thenRefuses('FORBIDDEN', M.liftRestriction);
-    given(users).when(create(newUser({ rights: [] }), buildActor('admin', { rights: [...DEFAULT_RIGHTS.admin, 'user_relative'] }))).thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users)
+      .when(create(newUser({ habilitation: 'antenna_admin', rights: [], antenna_id: 'ant-nord' }), buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users)
+      .when(create(newUser({ rights: [] }), buildActor('management', { rights: ['user_management'] })))
+      .thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users)
+      .when(create(newUser({ rights: [] }), buildActor('admin', { rights: [...DEFAULT_RIGHTS.admin, 'user_relative'] })))
+      .thenRefuses('FORBIDDEN', M.liftRestriction);
   });
 
   it('lets an administrator or a holder of user_absolute create a user without user_relative', () => {
-    given(users).when(create(newUser({ rights: [] }))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
-    given(users).when(create(newUser({ rights: [] }), buildActor('siege'))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users)
+      .when(create(newUser({ rights: [] })))
+      .then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users)
+      .when(create(newUser({ rights: [] }), buildActor('siege')))
+      .then([expect.objectContaining({ type: 'UserCreated' })] as never);
   });
 
   it('gives, when no rights are sent, the usual rights of the habilitation that the creator may give', () => {
     const withoutDom = buildActor('antenna_admin', { rights: ['user_management', 'user_relative', 'antennas_management'] });
     given(users)
       .when(create(newUser({ habilitation: 'antenna_admin', antenna_id: 'ant-nord' }), withoutDom))
-      .then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ rights: ['user_management', 'user_relative', 'antennas_management'] }) }) })] as never);
+      .then([
+        expect.objectContaining({
+          data: expect.objectContaining({
+            user: expect.objectContaining({ rights: ['user_management', 'user_relative', 'antennas_management'] }),
+          }),
+        }),
+      ] as never);
     given(users)
-      .when(create(newUser({ habilitation: 'siege', antenna_id: 'siege' }), buildActor('siege', { rights: [...DEFAULT_RIGHTS.siege, 'user_relative'] })))
-      .then([expect.objectContaining({ data: expect.objectContaining({ user: expect.objectContaining({ rights: expect.arrayContaining(['user_relative']) }) }) })] as never);
+      .when(
+        create(
+          newUser({ habilitation: 'siege', antenna_id: 'siege' }),
+          buildActor('siege', { rights: [...DEFAULT_RIGHTS.siege, 'user_relative'] }),
+        ),
+      )
+      .then([
+        expect.objectContaining({
+          data: expect.objectContaining({ user: expect.objectContaining({ rights: expect.arrayContaining(['user_relative']) }) }),
+        }),
+      ] as never);
   });
 
   it('lets an administrator give user_relative, a restriction they do not hold themselves', () => {
-    given(users).when(create(newUser({ rights: ['user_relative'] }))).then([expect.objectContaining({ type: 'UserCreated' })] as never);
+    given(users)
+      .when(create(newUser({ rights: ['user_relative'] })))
+      .then([expect.objectContaining({ type: 'UserCreated' })] as never);
   });
 
   it('refuses an antenna that does not exist', () => {
-    given(users).when(create(newUser({ antenna_id: 'ant-inconnue' }))).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownAntenna, { antenna_id: M.unknownAntenna });
+    given(users)
+      .when(create(newUser({ antenna_id: 'ant-inconnue' })))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.unknownAntenna, { antenna_id: M.unknownAntenna });
   });
 });
 
@@ -143,13 +199,17 @@ describe('updateUser', () => {
       .then([
         {
           type: 'UserChanged',
-          data: { changes: { tel: { from: '0601020304', to: '0611223344' }, 'activity.start_date': { from: '2025-09-01', to: '2025-10-01' } } },
+          data: {
+            changes: { tel: { from: '0601020304', to: '0611223344' }, 'activity.start_date': { from: '2025-09-01', to: '2025-10-01' } },
+          },
         },
       ]);
   });
 
   it('records nothing when nothing changed', () => {
-    given(users, past).when(update(profile, { ...profile })).thenNothing();
+    given(users, past)
+      .when(update(profile, { ...profile }))
+      .thenNothing();
   });
 
   it('refuses a user who may not open the target', () => {
@@ -166,10 +226,12 @@ describe('updateUser', () => {
 
   it('lets a volunteer edit their own contact details but not their habilitation', () => {
     const self = buildActor('volunteer', { id: 'u-2' });
-    given(users, past).when(update(profile, { ...profile, tel: '0700000000' }, self)).then([
-      { type: 'UserChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } },
-    ]);
-    given(users, past).when(update(profile, { ...profile, habilitation: 'admin' }, self)).thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
+    given(users, past)
+      .when(update(profile, { ...profile, tel: '0700000000' }, self))
+      .then([{ type: 'UserChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } }]);
+    given(users, past)
+      .when(update(profile, { ...profile, habilitation: 'admin' }, self))
+      .thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
   });
 
   it('refuses to change one own habilitation or rights even with user_management', () => {
@@ -180,13 +242,15 @@ describe('updateUser', () => {
   });
 
   it('refuses a promotion above the editor', () => {
-    given(users, past).when(update(profile, { ...profile, habilitation: 'siege' }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.habilitationTooHigh);
+    given(users, past)
+      .when(update(profile, { ...profile, habilitation: 'siege' }, buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.habilitationTooHigh);
   });
 
   it('promotes within the editor reach', () => {
-    given(users, past).when(update(profile, { ...profile, habilitation: 'antenna_admin' }, buildActor('siege'))).then([
-      { type: 'UserChanged', data: { changes: { habilitation: { from: 'volunteer', to: 'antenna_admin' } } } },
-    ]);
+    given(users, past)
+      .when(update(profile, { ...profile, habilitation: 'antenna_admin' }, buildActor('siege')))
+      .then([{ type: 'UserChanged', data: { changes: { habilitation: { from: 'volunteer', to: 'antenna_admin' } } } }]);
   });
 
   it('lets the editor revoke a power they hold, and refuses one they do not hold', () => {
@@ -195,30 +259,51 @@ describe('updateUser', () => {
     given(users, withDom)
       .when(update(stored, { rights: ['user_relative', 'ref_management'] }, buildActor('antenna_admin')))
       .then([{ type: 'UserChanged', data: { changes: { rights: { from: stored.rights, to: ['user_relative', 'ref_management'] } } } }]);
-    given(users, withDom).when(update(stored, { rights: ['user_relative', 'dom_management'] }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.rightsNotHeld);
+    given(users, withDom)
+      .when(update(stored, { rights: ['user_relative', 'dom_management'] }, buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.rightsNotHeld);
   });
 
   it('refuses to lift user_relative to an editor bound by it, and lets an administrator lift it', () => {
     const restricted = [userCreated({ antenna_id: 'ant-nord', rights: ['user_relative'] })];
-    given(users, restricted).when(update({ rights: ['user_relative'] }, { rights: [] }, buildActor('antenna_admin'))).thenRefuses('FORBIDDEN', M.liftRestriction);
-    given(users, restricted).when(update({ rights: ['user_relative'] }, { rights: [] })).then([
-      { type: 'UserChanged', data: { changes: { rights: { from: ['user_relative'], to: [] } } } },
-    ]);
+    given(users, restricted)
+      .when(update({ rights: ['user_relative'] }, { rights: [] }, buildActor('antenna_admin')))
+      .thenRefuses('FORBIDDEN', M.liftRestriction);
+    given(users, restricted)
+      .when(update({ rights: ['user_relative'] }, { rights: [] }))
+      .then([{ type: 'UserChanged', data: { changes: { rights: { from: ['user_relative'], to: [] } } } }]);
   });
 
   it('judges a diff naming only the rights without asking about the antenna', () => {
     const noAntennas = { actor: buildActor('admin'), antennaExists: () => false };
     given(users, past)
-      .when((state) => updateUser({ userId: 'u-2', update: { origin: { rights: ['user_relative'] }, current: { rights: ['user_relative', 'dom_management'] }, failOnConcurrent: true } }, state, noAntennas))
+      .when((state) =>
+        updateUser(
+          {
+            userId: 'u-2',
+            update: {
+              origin: { rights: ['user_relative'] },
+              current: { rights: ['user_relative', 'dom_management'] },
+              failOnConcurrent: true,
+            },
+          },
+          state,
+          noAntennas,
+        ),
+      )
       .then([{ type: 'UserChanged', data: { changes: { rights: { from: ['user_relative'], to: ['user_relative', 'dom_management'] } } } }]);
   });
 
   it('refuses a login change', () => {
-    given(users, past).when(update({ login: 'cmoreau' }, { login: 'autre-login' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.loginReadOnly);
+    given(users, past)
+      .when(update({ login: 'cmoreau' }, { login: 'autre-login' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.loginReadOnly);
   });
 
   it('refuses an edit that empties a required field', () => {
-    given(users, past).when(update(profile, { ...profile, surname: ' ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { surname: 'Le prénom est requis' });
+    given(users, past)
+      .when(update(profile, { ...profile, surname: ' ' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { surname: 'Le prénom est requis' });
   });
 
   it('refuses with CONFLICT_ERROR when someone changed the field since it was loaded and concurrency failure is asked', () => {
@@ -234,84 +319,8 @@ describe('updateUser', () => {
   });
 
   it('refuses a deleted user as not found', () => {
-    given(users, [...past, { type: 'UserDeleted', data: {} }]).when(update(profile, { ...profile, tel: '1' })).thenRefuses('NOT_FOUND', M.notFound);
-  });
-});
-
-describe('deleteUser', () => {
-  const remove = (actor: ReturnType<typeof buildActor>) => (state: typeof initialUserState) => deleteUser({ userId: 'u-2' }, state, ctx(actor));
-
-  it('lets an administrator delete a volunteer', () => {
-    given(users, [userCreated()]).when(remove(buildActor('admin'))).then([{ type: 'UserDeleted', data: {} }]);
-  });
-
-  it('refuses anyone but admin and super', () => {
-    given(users, [userCreated()]).when(remove(buildActor('siege'))).thenRefuses('FORBIDDEN');
-  });
-
-  it('refuses to delete oneself', () => {
-    given(users, [userCreated({ habilitation: 'admin' })]).when(remove(buildActor('admin', { id: 'u-2' }))).thenRefuses('FORBIDDEN', M.deleteSelf);
-  });
-
-  it('refuses an administrator deleting a super administrator', () => {
-    given(users, [userCreated({ habilitation: 'super' })]).when(remove(buildActor('admin'))).thenRefuses('FORBIDDEN', M.superior);
-  });
-});
-
-describe('changePassword', () => {
-  const password = { old: 'ancien-mdp', new: 'nouveau-mdp', newRepeated: 'nouveau-mdp' };
-  const change = (over: Partial<{ actorId: string; oldMatches: boolean; password: typeof password }> = {}) => (state: typeof initialUserState) =>
-    changePassword(
-      { userId: 'u-2', password: over.password ?? password, oldMatches: over.oldMatches ?? true, newHash: 'new-hash' },
-      state,
-      ctx(buildActor('volunteer', { id: over.actorId ?? 'u-2' })),
-    );
-
-  it('records the new hash for the account owner', () => {
-    given(users, [userCreated()]).when(change()).then([{ type: 'UserPasswordChanged', data: { password_hash: 'new-hash' } }]);
-  });
-
-  it('refuses anyone but the owner', () => {
-    given(users, [userCreated()]).when(change({ actorId: 'admin-1' })).thenRefuses('FORBIDDEN', M.ownerOnlyPassword);
-  });
-
-  it('refuses a wrong old password with WRONG_PASSWORD', () => {
-    given(users, [userCreated()]).when(change({ oldMatches: false })).thenRefuses('WRONG_PASSWORD', "L'ancien mot de passe est invalide");
-  });
-
-  it('refuses new passwords that differ or are short', () => {
-    given(users, [userCreated()])
-      .when(change({ password: { old: 'x', new: 'nouveau-mdp', newRepeated: 'autre-mdp' } }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { newRepeated: 'Les nouveaux mdp ne correspondent pas' });
-    given(users, [userCreated()])
-      .when(change({ password: { old: 'x', new: 'court', newRepeated: 'court' } }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, {
-        new: 'Mot de passe trop court (8 car. minimum)',
-        newRepeated: 'Mot de passe trop court (8 car. minimum)',
-      });
-  });
-});
-
-describe('createFirstAdministrator', () => {
-  const superAdmin = buildUserProfile({ habilitation: 'super', antenna_id: 'siege', rights: DEFAULT_RIGHTS.super });
-  const bootstrap = (over: Partial<{ login: string; password: string }> = {}) => (state: typeof initialUserState) =>
-    createFirstAdministrator({ user: superAdmin, login: over.login ?? ' admin ', password: over.password ?? 'mot-de-passe-initial', passwordHash: 'bcrypt-hash' }, state);
-
-  it('creates the super administrator, with a login shorter than the form allows', () => {
-    given(users).when(bootstrap()).then([{ type: 'UserCreated', data: { user: superAdmin, login: 'admin', password_hash: 'bcrypt-hash' } }]);
-  });
-
-  it('records nothing when the user already exists', () => {
-    given(users, [userCreated({ habilitation: 'super' })]).when(bootstrap()).thenNothing();
-  });
-
-  it('refuses a password under 8 characters', () => {
-    given(users)
-      .when(bootstrap({ password: 'court' }))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Tous les champs nécessaires ne sont pas remplis', { password: 'Mot de passe trop court (8 car. minimum)' });
-  });
-
-  it('refuses a blank login', () => {
-    given(users).when(bootstrap({ login: '  ' })).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', undefined, { login: 'Le login est requis' });
+    given(users, [...past, { type: 'UserDeleted', data: {} }])
+      .when(update(profile, { ...profile, tel: '1' }))
+      .thenRefuses('NOT_FOUND', M.notFound);
   });
 });

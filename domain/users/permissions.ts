@@ -32,7 +32,8 @@ export const NEW_ACCOUNT_RIGHTS: readonly Right[] = ['user_relative'];
 
 /** Administrators and holders of user_absolute lift a restriction, unless they are bound by it themselves. */
 export const canLiftRestrictions = (actor: Actor) =>
-  !hasRights(actor, 'user_relative') && (actor.habilitation === 'admin' || actor.habilitation === 'super' || hasRights(actor, 'user_absolute'));
+  !hasRights(actor, 'user_relative') &&
+  (actor.habilitation === 'admin' || actor.habilitation === 'super' || hasRights(actor, 'user_absolute'));
 
 /**
  * Whether the actor may turn one right of a user from held (`had`) to `has`: a restriction is imposed

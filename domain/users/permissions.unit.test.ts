@@ -11,7 +11,12 @@ import {
   type UserTarget,
 } from './permissions';
 
-const userTarget = (overrides: Partial<UserTarget> = {}): UserTarget => ({ _id: 'u-2', antenna_id: 'ant-nord', habilitation: 'volunteer', ...overrides });
+const userTarget = (overrides: Partial<UserTarget> = {}): UserTarget => ({
+  _id: 'u-2',
+  antenna_id: 'ant-nord',
+  habilitation: 'volunteer',
+  ...overrides,
+});
 
 describe('canOpenUser', () => {
   it('lets anyone open their own account', () => {

@@ -38,10 +38,7 @@ export const passwordRules: Rule[] = [
 ];
 
 /** Rules of the sign-in form. */
-export const loginRules: Rule[] = [
-  required('username', "L'identifiant est requis"),
-  required('password', 'Le mot de passe est requis'),
-];
+export const loginRules: Rule[] = [required('username', "L'identifiant est requis"), required('password', 'Le mot de passe est requis')];
 
 /** Messages of the users screens. */
 export const USER_MESSAGES = {

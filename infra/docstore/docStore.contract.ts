@@ -32,7 +32,9 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
 
     beforeEach(async () => {
       ({ store, dispose } = await factory.create());
-      await store.ensure([{ name: 'people', indexes: ['city', 'age', 'address.city', ['actif', 'age']], search: ['name', 'address.city', 'tags'] }]);
+      await store.ensure([
+        { name: 'people', indexes: ['city', 'age', 'address.city', ['actif', 'age']], search: ['name', 'address.city', 'tags'] },
+      ]);
       col = store.collection<Person>('people');
       for (const person of people) await col.put(person);
     });
@@ -98,7 +100,14 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
 
     it('sorts, ties broken by id, and pages with a total', async () => {
       expect(await ids({ sort: [['age', -1]] })).toEqual(['p2', 'p4', 'p1', 'p3']);
-      expect(await ids({ sort: [['age', 1], ['name', 1]] })).toEqual(['p3', 'p1', 'p2', 'p4']);
+      expect(
+        await ids({
+          sort: [
+            ['age', 1],
+            ['name', 1],
+          ],
+        }),
+      ).toEqual(['p3', 'p1', 'p2', 'p4']);
       const page = await col.find({ sort: [['age', 1]], skip: 1, limit: 2 });
       expect(page.items.map((p) => p._id)).toEqual(['p1', 'p2']);
       expect(page.total).toBe(4);

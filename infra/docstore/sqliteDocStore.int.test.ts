@@ -25,12 +25,13 @@ describe('SqliteDocStore indexes', () => {
     const file = path.join(dir.path, 'readmodels.sqlite');
     const store = new SqliteDocStore(file);
     await store.ensure([{ name: 'people', indexes: ['address.city'] }]);
-    for (let i = 0; i < 500; i += 1) await store.collection('people').put({ _id: `p${i}`, address: { city: `Ville ${i}` } } as { _id: string });
+    for (let i = 0; i < 500; i += 1)
+      await store.collection('people').put({ _id: `p${i}`, address: { city: `Ville ${i}` } } as { _id: string });
     await store.close();
     const db = new Database(file, { readonly: true });
-    const plan = db
-      .prepare(`EXPLAIN QUERY PLAN SELECT _id FROM rm_people WHERE ix_address__city = 'Ville 7'`)
-      .all() as { detail: string }[];
+    const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT _id FROM rm_people WHERE ix_address__city = 'Ville 7'`).all() as {
+      detail: string;
+    }[];
     db.close();
     dir.remove();
     expect(plan.map((row) => row.detail).join(' ')).toContain('USING INDEX rm_people_ix_address__city');
@@ -49,7 +50,13 @@ describe('SqliteDocStore compound indexes', () => {
     expect(page.total).toBe(100);
     await store.close();
     const db = new Database(path.join(dir.path, 'readmodels.sqlite'), { readonly: true });
-    const plan = (db.prepare(`EXPLAIN QUERY PLAN SELECT _id FROM rm_files WHERE ix_antenna = 'nord' ORDER BY ix_number DESC, _id ASC LIMIT 3`).all() as { detail: string }[]).map((r) => r.detail).join(' ');
+    const plan = (
+      db
+        .prepare(`EXPLAIN QUERY PLAN SELECT _id FROM rm_files WHERE ix_antenna = 'nord' ORDER BY ix_number DESC, _id ASC LIMIT 3`)
+        .all() as { detail: string }[]
+    )
+      .map((r) => r.detail)
+      .join(' ');
     db.close();
     dir.remove();
     expect(plan).toContain('rm_files_ix_antenna_ix_number');

@@ -90,9 +90,7 @@ export class SqliteDocStore implements DocStore {
   private createTable(spec: CollectionSpec): void {
     const table = tableName(spec.name);
     this.writer.exec(`CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc BLOB NOT NULL, search TEXT NOT NULL DEFAULT '')`);
-    const columns = new Set(
-      (this.writer.prepare(`PRAGMA table_xinfo(${table})`).all() as { name: string }[]).map((c) => c.name),
-    );
+    const columns = new Set((this.writer.prepare(`PRAGMA table_xinfo(${table})`).all() as { name: string }[]).map((c) => c.name));
     for (const path of indexedPaths(spec)) {
       const column = indexColumn(checkPath(path));
       if (!columns.has(column)) {
@@ -147,9 +145,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
-    const row = this.access.read(`SELECT json(doc) AS doc FROM ${this.table} WHERE _id = ?`).get(id) as
-      | { doc: string }
-      | undefined;
+    const row = this.access.read(`SELECT json(doc) AS doc FROM ${this.table} WHERE _id = ?`).get(id) as { doc: string } | undefined;
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
@@ -192,7 +188,12 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const items = query.select
       ? this.selected(query.select, sql, window)
       : paged
-        ? await this.getMany(this.access.read(`SELECT _id ${sql}`).pluck().all(...window) as string[])
+        ? await this.getMany(
+            this.access
+              .read(`SELECT _id ${sql}`)
+              .pluck()
+              .all(...window) as string[],
+          )
         : (this.access.read(`SELECT json(doc) AS doc ${sql}`).all(...window) as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
     const total = paged
       ? (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n
@@ -203,7 +204,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   /** Only the selected scalar paths, read as columns: no document is parsed. */
   private selected(paths: string[], sql: string, window: (string | number | null)[]): T[] {
     const columns = paths.map((path, i) => `${this.column(checkPath(path))} AS c${i}`);
-    const rows = this.access.read(`SELECT _id, ${columns.join(', ')} ${sql}`).raw().all(...window) as unknown[][];
+    const rows = this.access
+      .read(`SELECT _id, ${columns.join(', ')} ${sql}`)
+      .raw()
+      .all(...window) as unknown[][];
     const keys = paths.map((path) => path.split('.'));
     return rows.map((row) => {
       const doc: Record<string, unknown> = { _id: row[0] };

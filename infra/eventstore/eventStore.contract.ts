@@ -104,10 +104,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
     it('lets exactly one of two concurrent appends at the same revision win', async () => {
       await store.append('s-1', [newEvent('A')], 'no_stream');
-      const results = await Promise.allSettled([
-        store.append('s-1', [newEvent('B')], 0n),
-        store.append('s-1', [newEvent('C')], 0n),
-      ]);
+      const results = await Promise.allSettled([store.append('s-1', [newEvent('B')], 0n), store.append('s-1', [newEvent('C')], 0n)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toBeInstanceOf(WrongExpectedRevision);
@@ -136,7 +133,10 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
     it('reads only the last events of a stream, in order', async () => {
       await store.append('s-1', [newEvent('A'), newEvent('B'), newEvent('C')], 'any');
-      expect((await store.readStream('s-1', { last: 2 })).map((e) => [e.type, e.revision])).toEqual([['B', 1n], ['C', 2n]]);
+      expect((await store.readStream('s-1', { last: 2 })).map((e) => [e.type, e.revision])).toEqual([
+        ['B', 1n],
+        ['C', 2n],
+      ]);
       expect((await store.readStream('s-1', { last: 10 })).map((e) => e.type)).toEqual(['A', 'B', 'C']);
       expect(await store.readStream('missing', { last: 1 })).toEqual([]);
     });

@@ -11,7 +11,9 @@ export interface EventStoreConfig {
 /** Opens the event store the configuration names. */
 export function openEventStore(config: EventStoreConfig): EventStore {
   if (config.eventstoreUrl) {
-    throw new Error('EVENTSTORE_URL is set, but the EventStoreDB adapter is not part of this build yet: unset it to use the embedded store.');
+    throw new Error(
+      'EVENTSTORE_URL is set, but the EventStoreDB adapter is not part of this build yet: unset it to use the embedded store.',
+    );
   }
   return new SqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
 }

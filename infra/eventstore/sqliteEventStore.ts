@@ -61,40 +61,34 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare<[string, string, number, string, string, string]>(
         'INSERT INTO events (id, stream_id, revision, type, data, meta) VALUES (?, ?, ?, ?, ?, ?)',
       ),
-      stream: this.db.prepare<[string, number], EventRow>(
-        'SELECT * FROM events WHERE stream_id = ? AND position <= ? ORDER BY revision',
-      ),
+      stream: this.db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND position <= ? ORDER BY revision'),
       streamTail: this.db.prepare<[string, number, number], EventRow>(
         'SELECT * FROM events WHERE stream_id = ? AND position <= ? ORDER BY revision DESC LIMIT ?',
       ),
-      all: this.db.prepare<[number, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
-      ),
+      all: this.db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
     };
-    this.appendTx = this.db.transaction(
-      (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-        const last = this.stmts.lastRevision.get(streamId)?.revision ?? null;
-        const replay = this.alreadyAppended(streamId, events, expected);
-        if (replay) return replay;
-        checkExpected(streamId, expected, last);
-        let revision = last ?? -1;
-        let position = 0;
-        for (const event of events) {
-          revision += 1;
-          const info = this.stmts.insert.run(
-            event.id,
-            streamId,
-            revision,
-            event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(event.meta),
-          );
-          position = Number(info.lastInsertRowid);
-        }
-        return { nextRevision: BigInt(revision), position: BigInt(position) };
-      },
-    );
+    this.appendTx = this.db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+      const last = this.stmts.lastRevision.get(streamId)?.revision ?? null;
+      const replay = this.alreadyAppended(streamId, events, expected);
+      if (replay) return replay;
+      checkExpected(streamId, expected, last);
+      let revision = last ?? -1;
+      let position = 0;
+      for (const event of events) {
+        revision += 1;
+        const info = this.stmts.insert.run(
+          event.id,
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.meta),
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      return { nextRevision: BigInt(revision), position: BigInt(position) };
+    });
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {

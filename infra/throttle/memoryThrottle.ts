@@ -12,11 +12,14 @@ export class MemoryThrottle implements LoginThrottle {
 
   async blocked(keys: ThrottleKey[]): Promise<number> {
     const now = this.clock().getTime();
-    return Math.max(0, ...keys.map(({ key, limit }) => {
-      const recent = this.recent(key);
-      // The block lifts when the oldest of the last `limit` failures leaves the window.
-      return recent.length >= limit ? recent[recent.length - limit] + this.windowMs - now : 0;
-    }));
+    return Math.max(
+      0,
+      ...keys.map(({ key, limit }) => {
+        const recent = this.recent(key);
+        // The block lifts when the oldest of the last `limit` failures leaves the window.
+        return recent.length >= limit ? recent[recent.length - limit] + this.windowMs - now : 0;
+      }),
+    );
   }
 
   async recordFailure(keys: string[]): Promise<void> {

@@ -21,11 +21,13 @@ export class RedisThrottle implements LoginThrottle {
       pipeline.zremrangebyscore(this.prefix + key, 0, now - this.windowMs).zrange(this.prefix + key, -limit, String(-limit), 'WITHSCORES');
     }
     const results = (await pipeline.exec()) ?? [];
-    const waits = results.filter((_, i) => i % 2 === 1).map(([error, entry]) => {
-      // RESP2 answers [member, score], RESP3 [[member, score]].
-      const [, score] = !error && Array.isArray(entry) ? entry.flat() : [];
-      return score === undefined ? 0 : Number(score) + this.windowMs - now;
-    });
+    const waits = results
+      .filter((_, i) => i % 2 === 1)
+      .map(([error, entry]) => {
+        // RESP2 answers [member, score], RESP3 [[member, score]].
+        const [, score] = !error && Array.isArray(entry) ? entry.flat() : [];
+        return score === undefined ? 0 : Number(score) + this.windowMs - now;
+      });
     return Math.max(0, ...waits);
   }
 

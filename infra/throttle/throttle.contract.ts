@@ -13,15 +13,30 @@ export function describeThrottleContract(name: string, create: (clock: () => Dat
       expect(await throttle.blocked([{ key: 'login:a', limit: 10 }])).toBe(0);
       await throttle.recordFailure(['login:a']);
       expect(await throttle.blocked([{ key: 'login:a', limit: 10 }])).toBe(minutes(15));
-      expect(await throttle.blocked([{ key: 'login:b', limit: 10 }, { key: 'address:1', limit: 10 }])).toBe(0);
-      expect(await throttle.blocked([{ key: 'login:b', limit: 10 }, { key: 'login:a', limit: 10 }])).toBe(minutes(15));
+      expect(
+        await throttle.blocked([
+          { key: 'login:b', limit: 10 },
+          { key: 'address:1', limit: 10 },
+        ]),
+      ).toBe(0);
+      expect(
+        await throttle.blocked([
+          { key: 'login:b', limit: 10 },
+          { key: 'login:a', limit: 10 },
+        ]),
+      ).toBe(minutes(15));
     });
 
     it('judges each key by its own limit', async () => {
       const throttle = await create(() => new Date(start));
       for (let i = 0; i < 10; i += 1) await throttle.recordFailure(['pair:e', 'login:e']);
       expect(await throttle.blocked([{ key: 'login:e', limit: 30 }])).toBe(0);
-      expect(await throttle.blocked([{ key: 'login:e', limit: 30 }, { key: 'pair:e', limit: 10 }])).toBe(minutes(15));
+      expect(
+        await throttle.blocked([
+          { key: 'login:e', limit: 30 },
+          { key: 'pair:e', limit: 10 },
+        ]),
+      ).toBe(minutes(15));
       expect(await throttle.blocked([{ key: 'login:e', limit: 3 }])).toBe(minutes(15));
     });
 
@@ -34,7 +49,12 @@ export function describeThrottleContract(name: string, create: (clock: () => Dat
       }
       // Failures at 0, 1, 2 and 3 minutes, now 4: with a limit of 3 the block holds until the one at 1 minute expires.
       expect(await throttle.blocked([{ key: 'login:f', limit: 3 }])).toBe(minutes(12));
-      expect(await throttle.blocked([{ key: 'login:f', limit: 3 }, { key: 'login:f', limit: 4 }])).toBe(minutes(12));
+      expect(
+        await throttle.blocked([
+          { key: 'login:f', limit: 3 },
+          { key: 'login:f', limit: 4 },
+        ]),
+      ).toBe(minutes(12));
       now = start + minutes(16);
       expect(await throttle.blocked([{ key: 'login:f', limit: 3 }])).toBe(0);
     });
@@ -53,7 +73,12 @@ export function describeThrottleContract(name: string, create: (clock: () => Dat
       const throttle = await create(() => new Date(start));
       for (let i = 0; i < 10; i += 1) await throttle.recordFailure(['login:d', 'pair:d', 'address:d']);
       await throttle.clear(['login:d', 'pair:d']);
-      expect(await throttle.blocked([{ key: 'login:d', limit: 10 }, { key: 'pair:d', limit: 10 }])).toBe(0);
+      expect(
+        await throttle.blocked([
+          { key: 'login:d', limit: 10 },
+          { key: 'pair:d', limit: 10 },
+        ]),
+      ).toBe(0);
       expect(await throttle.blocked([{ key: 'address:d', limit: 10 }])).toBe(minutes(15));
     });
   });

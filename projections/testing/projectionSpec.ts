@@ -69,7 +69,11 @@ export function givenEvents(projections: Projection | Projection[], given: SpecE
 
 async function append(store: SqliteEventStore, events: SpecEvent[]): Promise<void> {
   for (const event of events) {
-    await store.append(event.streamId, [{ id: event.id ?? randomUUID(), type: event.type, data: event.data, meta: { ...SPEC_META, ...event.meta } }], 'any');
+    await store.append(
+      event.streamId,
+      [{ id: event.id ?? randomUUID(), type: event.type, data: event.data, meta: { ...SPEC_META, ...event.meta } }],
+      'any',
+    );
   }
 }
 

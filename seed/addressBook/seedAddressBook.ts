@@ -14,7 +14,11 @@ export function referenceId(reference: ReferenceIds, type: ChoiceType, start: st
 }
 
 /** Seeds the demo organisms and their contacts, visible to all or to one antenna. */
-export async function seedAddressBook(ctx: CommandContext, reference: ReferenceIds, antennaIds: Map<string, string>): Promise<{ position: bigint | null; organismIds: Map<string, string> }> {
+export async function seedAddressBook(
+  ctx: CommandContext,
+  reference: ReferenceIds,
+  antennaIds: Map<string, string>,
+): Promise<{ position: bigint | null; organismIds: Map<string, string> }> {
   let position: bigint | null = null;
   const organismIds = new Map<string, string>();
   for (const { domain, antenna, street, postal_code, city, ...organism } of demoOrganisms) {

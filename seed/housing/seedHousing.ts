@@ -26,7 +26,15 @@ export async function seedHousing(
     position = lastPosition(position, created.position);
     for (const room of hotelRooms) {
       const antenna_id = lookups.antennaIds.get(room.antenna) ?? '';
-      const made = await createRoom(ctx, created.hotelId, { number: room.number, type: room.type, price: room.price, antenna_id, borrow_antenna_id: room.lentTo ? lookups.antennaIds.get(room.lentTo) : null, archived: room.archived ?? false, start_date: addDays(today, -800) });
+      const made = await createRoom(ctx, created.hotelId, {
+        number: room.number,
+        type: room.type,
+        price: room.price,
+        antenna_id,
+        borrow_antenna_id: room.lentTo ? lookups.antennaIds.get(room.lentTo) : null,
+        archived: room.archived ?? false,
+        start_date: addDays(today, -800),
+      });
       rooms.set(`${hotel.name}|${room.number}`, { hotelId: created.hotelId, roomId: made.roomId });
       position = lastPosition(position, made.position);
     }
@@ -62,8 +70,20 @@ export async function seedHousing(
             payments: stay.paid.map((amount, i) => ({ amount, date: addDays(today, stay.from + 7 * i) })),
           }
         : stay.kind === 'urgence'
-          ? { ...base, hotel_info: stay.hotel_info, end_date: addDays(today, stay.to), price: stay.price, payments: stay.paid.map((amount) => ({ amount, date: base.start_date })) }
-          : { ...base, nature: referenceId(lookups.reference, 'housing_nature', normalizeText(stay.nature)), address_street: stay.street ?? null, address_postal_code: stay.postal_code ?? null, address_city: stay.city ?? null };
+          ? {
+              ...base,
+              hotel_info: stay.hotel_info,
+              end_date: addDays(today, stay.to),
+              price: stay.price,
+              payments: stay.paid.map((amount) => ({ amount, date: base.start_date })),
+            }
+          : {
+              ...base,
+              nature: referenceId(lookups.reference, 'housing_nature', normalizeText(stay.nature)),
+              address_street: stay.street ?? null,
+              address_postal_code: stay.postal_code ?? null,
+              address_city: stay.city ?? null,
+            };
     position = lastPosition(position, (await addHousing(as, recipientId, stay.kind, housing)).position);
   }
   for (const help of demoHousingHelps) {

@@ -33,7 +33,12 @@ export const demoStories: Record<string, DemoStep[]> = {
   'Karim Haddad': [
     { after: 365, by: 'tmercier', do: 'edit', set: { tel: '0639980131' } },
     { after: 900, by: 'aduval', do: 'edit', set: { validity: 610, family: 'En concubinage / Union libre' } },
-    { after: 901, by: 'srobert', do: 'comment', text: 'Titre de séjour renouvelé pour deux ans. S’est installé avec sa compagne à Villeurbanne.' },
+    {
+      after: 901,
+      by: 'srobert',
+      do: 'comment',
+      text: 'Titre de séjour renouvelé pour deux ans. S’est installé avec sa compagne à Villeurbanne.',
+    },
   ],
   'Julien Morel': [
     { after: 0, by: 'tmercier', do: 'justice', start: -40, end: 540, organism: 'SPIP du Rhône' },
@@ -42,18 +47,38 @@ export const demoStories: Record<string, DemoStep[]> = {
   ],
   'Mamadou Diallo': [
     { after: 420, by: 'srobert', do: 'edit', set: { status: 'Réfugié politique' } },
-    { after: 421, by: 'aduval', do: 'comment', text: 'Statut de réfugié accordé par l’OFPRA. Démarches CAF et demande de carte de résident à lancer.' },
+    {
+      after: 421,
+      by: 'aduval',
+      do: 'comment',
+      text: 'Statut de réfugié accordé par l’OFPRA. Démarches CAF et demande de carte de résident à lancer.',
+    },
   ],
   'Stéphane Garnier': [
-    { after: 120, by: 'srobert', do: 'comment', text: 'Place obtenue en CHRS à Villeurbanne. Garde sa domiciliation chez nous pour l’instant.' },
+    {
+      after: 120,
+      by: 'srobert',
+      do: 'comment',
+      text: 'Place obtenue en CHRS à Villeurbanne. Garde sa domiciliation chez nous pour l’instant.',
+    },
     { after: 400, by: 'srobert', do: 'radiate', reason: 'Relogement durable', status: 'Radiation définitive' },
   ],
   'Nicolas Fontaine': [
-    { after: 410, by: 'tmercier', do: 'comment', text: 'Part s’installer à Marseille pour se rapprocher de sa fille. Dossier transmis à l’antenne de Marseille.' },
-    { after: 419, by: 'srobert', do: 'mail', text: "Antenne de Marseille, 7 boulevard National, 13001 Marseille" },
+    {
+      after: 410,
+      by: 'tmercier',
+      do: 'comment',
+      text: 'Part s’installer à Marseille pour se rapprocher de sa fille. Dossier transmis à l’antenne de Marseille.',
+    },
+    { after: 419, by: 'srobert', do: 'mail', text: 'Antenne de Marseille, 7 boulevard National, 13001 Marseille' },
     { after: 420, by: 'srobert', do: 'transfer', to: 'marseille' },
     { after: 426, by: 'jfabre', do: 'edit', set: { referent: 'ebonnet', tel: '0639980135' } },
-    { after: 430, by: 'ebonnet', do: 'comment', text: 'Premier rendez-vous à Marseille. Hébergé chez son frère à la Belle de Mai en attendant une chambre.' },
+    {
+      after: 430,
+      by: 'ebonnet',
+      do: 'comment',
+      text: 'Premier rendez-vous à Marseille. Hébergé chez son frère à la Belle de Mai en attendant une chambre.',
+    },
   ],
   'Sandrine Lopez': [{ after: 150, by: 'tmercier', do: 'edit', set: { family: 'En concubinage / Union libre' } }],
   'Ahmed Benyamina': [{ after: 300, by: 'tmercier', do: 'edit', set: { tel: '0639980137' } }],
@@ -66,7 +91,12 @@ export const demoStories: Record<string, DemoStep[]> = {
   'Jean-Pierre Roux': [{ after: 500, by: 'srobert', do: 'radiate', reason: "Fin d'accompagnement", status: 'Radiation définitive' }],
   'Moussa Traoré': [
     { after: 500, by: 'aduval', do: 'edit', set: { children: [3, 3], tel: '0639980141' } },
-    { after: 501, by: 'tmercier', do: 'comment', text: 'Naissance de son troisième enfant. La famille a obtenu un logement social à Vénissieux.' },
+    {
+      after: 501,
+      by: 'tmercier',
+      do: 'comment',
+      text: 'Naissance de son troisième enfant. La famille a obtenu un logement social à Vénissieux.',
+    },
   ],
   'Dylan Marchand': [{ after: 0, by: 'aduval', do: 'justice', start: 0, end: 240, organism: 'SPIP du Rhône' }],
   'Ion Popescu': [{ after: 200, by: 'aduval', do: 'edit', set: { tel: '0639980143' } }],
@@ -98,13 +128,23 @@ export const demoStories: Record<string, DemoStep[]> = {
   ],
   'Nabil Hamdi': [
     { after: 420, by: 'jfabre', do: 'edit', set: { status: "En attente d'autorisation" } },
-    { after: 421, by: 'ebonnet', do: 'comment', text: 'Demande d’admission exceptionnelle au séjour déposée en préfecture (promesse d’embauche en restauration).' },
+    {
+      after: 421,
+      by: 'ebonnet',
+      do: 'comment',
+      text: 'Demande d’admission exceptionnelle au séjour déposée en préfecture (promesse d’embauche en restauration).',
+    },
   ],
   'Grégory Blanc': [{ after: 600, by: 'jfabre', do: 'radiate', reason: 'Départ de la région', status: 'Radiation définitive' }],
   'Nadia Cherif': [{ after: 200, by: 'jfabre', do: 'edit', set: { tel: '0639980157' } }],
   'Ibrahim Abakar': [{ after: 380, by: 'jfabre', do: 'edit', set: { status: 'Réfugié politique' } }],
   'Thierry Rossi': [
-    { after: 400, by: 'jfabre', do: 'comment', text: 'Accepte enfin une place en pension de famille à Aix, qui prend le relais de l’accompagnement.' },
+    {
+      after: 400,
+      by: 'jfabre',
+      do: 'comment',
+      text: 'Accepte enfin une place en pension de famille à Aix, qui prend le relais de l’accompagnement.',
+    },
     { after: 420, by: 'jfabre', do: 'radiate', reason: 'Orientation vers une autre structure', status: 'Réorientation' },
   ],
   'Kader Zerrouki': [
@@ -118,12 +158,19 @@ export const demoStories: Record<string, DemoStep[]> = {
   'Sébastien Navarro': [
     { after: 380, by: 'jfabre', do: 'transfer', to: 'lille' },
     { after: 385, by: 'kbenali', do: 'edit', set: { referent: 'cdubois' } },
-    { after: 390, by: 'cdubois', do: 'comment', text: 'Arrivé à Lille avec sa compagne et leurs enfants, hébergés chez les parents de celle-ci.' },
+    {
+      after: 390,
+      by: 'cdubois',
+      do: 'comment',
+      text: 'Arrivé à Lille avec sa compagne et leurs enfants, hébergés chez les parents de celle-ci.',
+    },
   ],
   // Lille
   'David Lefranc': [{ after: 0, by: 'kbenali', do: 'justice', start: -5, end: 400, organism: 'SPIP du Nord' }],
   'Jérémy Wallet': [{ after: 365, by: 'cdubois', do: 'radiate', reason: 'Non-respect du règlement', status: 'Radiation temporaire' }],
-  'Jean-Claude Delattre': [{ after: 700, by: 'kbenali', do: 'radiate', reason: 'Fin de mesure de justice', status: 'Radiation définitive' }],
+  'Jean-Claude Delattre': [
+    { after: 700, by: 'kbenali', do: 'radiate', reason: 'Fin de mesure de justice', status: 'Radiation définitive' },
+  ],
   'Jonathan Carpentier': [{ after: 400, by: 'kbenali', do: 'edit', set: { family: 'Séparé(e)', children: [1, 0] } }],
   'Ali Rezaei': [
     { after: 500, by: 'cdubois', do: 'edit', set: { status: 'Réfugié politique' } },

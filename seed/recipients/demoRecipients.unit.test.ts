@@ -22,7 +22,8 @@ function resolvesExactly(type: ChoiceType, label: string): boolean {
 describe('demo recipient files', () => {
   it('has at least 60 files over the three antennas, mostly men, with distinct identities', () => {
     expect(demoRecipients.length).toBeGreaterThanOrEqual(60);
-    for (const antenna of ['lyon', 'marseille', 'lille']) expect(demoRecipients.filter((p) => p.antenna === antenna).length).toBeGreaterThanOrEqual(15);
+    for (const antenna of ['lyon', 'marseille', 'lille'])
+      expect(demoRecipients.filter((p) => p.antenna === antenna).length).toBeGreaterThanOrEqual(15);
     const women = demoRecipients.filter((p) => p.civility === 'Mme').length;
     expect(women).toBeGreaterThan(0);
     expect(women).toBeLessThan(demoRecipients.length / 4);
@@ -43,7 +44,9 @@ describe('demo recipient files', () => {
   it('uses labels of the reference lists, with an end of validity exactly for the statuses that have one', () => {
     const statuses = demoRecipients.map((p) => ({ status: p.status, validity: p.validity, who: personKey(p) }));
     for (const [who, steps] of Object.entries(demoStories)) {
-      for (const step of steps) if (step.do === 'edit' && step.set.status) statuses.push({ status: step.set.status, validity: step.set.validity ?? undefined, who });
+      for (const step of steps)
+        if (step.do === 'edit' && step.set.status)
+          statuses.push({ status: step.set.status, validity: step.set.validity ?? undefined, who });
     }
     for (const { status, validity, who } of statuses) {
       expect(resolvesExactly('nationality_status', status), status).toBe(true);
@@ -55,7 +58,10 @@ describe('demo recipient files', () => {
     }
     for (const step of Object.values(demoStories).flat()) {
       if (step.do === 'edit' && step.set.family) expect(resolvesExactly('family_status', step.set.family), step.set.family).toBe(true);
-      if (step.do === 'radiate') expect(resolvesExactly('radiation_reasons', step.reason) && resolvesExactly('radiation_status', step.status), step.reason).toBe(true);
+      if (step.do === 'radiate')
+        expect(resolvesExactly('radiation_reasons', step.reason) && resolvesExactly('radiation_status', step.status), step.reason).toBe(
+          true,
+        );
     }
   });
 

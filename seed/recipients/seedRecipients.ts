@@ -7,7 +7,13 @@ import type { CommandContext, WriteResult } from '../../commands/context';
 import { lastPosition, loadAggregate } from '../../commands/handle';
 import { addComment } from '../../commands/recipients/commentCommands';
 import { createRecipient } from '../../commands/recipients/createRecipient';
-import { radiateRecipient, setJusticePeriod, setMailRedirection, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
+import {
+  radiateRecipient,
+  setJusticePeriod,
+  setMailRedirection,
+  transferRecipient,
+  unradiateRecipient,
+} from '../../commands/recipients/fileActions';
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
 import { recipientAggregate, streams, userAggregate } from '../../commands/streams';
 import { addDays, demoRecipientPlan, personKey, type PlannedAction } from './demoRecipientPlan';
@@ -90,16 +96,28 @@ async function run(ctx: CommandContext, action: PlannedAction, files: Map<string
     case 'edit': {
       // Like the form: the whole tab as loaded, and as edited.
       const civil = { ...(await loadAggregate(ctx, streams.recipient(id), recipientAggregate)).state.civil };
-      return updateRecipient(ctx, id, { origin: civil, current: { ...civil, ...editedFields(step.set, lookups) }, failOnConcurrent: false });
+      return updateRecipient(ctx, id, {
+        origin: civil,
+        current: { ...civil, ...editedFields(step.set, lookups) },
+        failOnConcurrent: false,
+      });
     }
     case 'radiate':
-      return radiateRecipient(ctx, id, { on: day, radiation_reason: choice(lookups, 'radiation_reasons', step.reason), radiation_status: choice(lookups, 'radiation_status', step.status) });
+      return radiateRecipient(ctx, id, {
+        on: day,
+        radiation_reason: choice(lookups, 'radiation_reasons', step.reason),
+        radiation_status: choice(lookups, 'radiation_status', step.status),
+      });
     case 'renew':
       return unradiateRecipient(ctx, id, { on: day });
     case 'transfer':
       return transferRecipient(ctx, id, required(lookups.antennaIds.get(step.to), `antenna ${step.to}`));
     case 'justice':
-      return setJusticePeriod(ctx, id, { start: addDays(day, step.start), end: addDays(day, step.end), organism_id: required(lookups.organismIds.get(step.organism), `organism ${step.organism}`) });
+      return setJusticePeriod(ctx, id, {
+        start: addDays(day, step.start),
+        end: addDays(day, step.end),
+        organism_id: required(lookups.organismIds.get(step.organism), `organism ${step.organism}`),
+      });
     case 'mail':
       return setMailRedirection(ctx, id, step.text);
     default: {
@@ -112,7 +130,8 @@ async function run(ctx: CommandContext, action: PlannedAction, files: Map<string
 /** The actors of the demo users, as their own sign-in would build them. */
 async function demoActors(ctx: CommandContext, userIds: Map<string, string>): Promise<Map<string, Actor>> {
   const actors = new Map<string, Actor>([['system', SYSTEM_ACTOR]]);
-  for (const [login, id] of userIds) actors.set(login, actorOf(id, (await loadAggregate(ctx, streams.user(id), userAggregate)).state.profile));
+  for (const [login, id] of userIds)
+    actors.set(login, actorOf(id, (await loadAggregate(ctx, streams.user(id), userAggregate)).state.profile));
   return actors;
 }
 
@@ -120,7 +139,10 @@ async function demoActors(ctx: CommandContext, userIds: Map<string, string>): Pr
  * Seeds the demo recipient files through the ordinary commands: created by the server, then edited,
  * commented, radiated, renewed and transferred by the demo users, each action dated on its own day.
  */
-export async function seedRecipients(ctx: CommandContext, ids: Omit<Lookups, 'today'>): Promise<{ files: Map<string, string>; position: bigint | null }> {
+export async function seedRecipients(
+  ctx: CommandContext,
+  ids: Omit<Lookups, 'today'>,
+): Promise<{ files: Map<string, string>; position: bigint | null }> {
   const lookups: Lookups = { today: frenchDay(ctx.clock()), ...ids };
   const actors = await demoActors(ctx, ids.userIds);
   const files = new Map<string, string>();

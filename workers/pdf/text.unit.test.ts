@@ -3,7 +3,9 @@ import { scriptRuns } from './text';
 
 describe('scriptRuns', () => {
   it('keeps a line without right-to-left letters whole', () => {
-    expect(scriptRuns('Entre M. Łukasz NGUYỄN et « l’association » : 3,50 €')).toEqual(['Entre M. Łukasz NGUYỄN et « l’association » : 3,50 €']);
+    expect(scriptRuns('Entre M. Łukasz NGUYỄN et « l’association » : 3,50 €')).toEqual([
+      'Entre M. Łukasz NGUYỄN et « l’association » : 3,50 €',
+    ]);
     expect(scriptRuns('')).toEqual(['']);
   });
 

@@ -27,13 +27,7 @@ export const contactFunctions: string[] = [
 ];
 
 /** How the charity relates to a contact, alphabetically with « Autre » last. */
-export const contactStatuses: string[] = [
-  'Actif',
-  'Ancien contact',
-  'Partenaire privilégié',
-  'Référent',
-  'Autre',
-];
+export const contactStatuses: string[] = ['Actif', 'Ancien contact', 'Partenaire privilégié', 'Référent', 'Autre'];
 
 /** The field an organism works in, alphabetically with « Autre » last (« Santé » before « Santé mentale »). */
 export const organismDomains: string[] = [

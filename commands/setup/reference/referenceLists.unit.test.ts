@@ -10,7 +10,16 @@ import * as personal from './personal';
 import * as work from './work';
 
 // Every list exported by the reference files, by export name.
-const lists: [string, string[]][] = Object.entries({ ...contacts, ...countries, ...documents, ...housing, ...justice, ...nationalities, ...personal, ...work });
+const lists: [string, string[]][] = Object.entries({
+  ...contacts,
+  ...countries,
+  ...documents,
+  ...housing,
+  ...justice,
+  ...nationalities,
+  ...personal,
+  ...work,
+});
 
 // Lists kept in a natural order rather than alphabetically (see their doc comments).
 const naturalOrder = new Set(['nationalityStatuses', 'detentionStatuses']);

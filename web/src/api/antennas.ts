@@ -6,15 +6,24 @@ export type { AntennaDoc, AntennaFields, SiegeFields };
 export type SiegeDoc = SiegeFields & { _id: string };
 
 /** Antennas proper, by name (GET /antennas). */
-export const useAntennas = () => useQuery({ queryKey: ['antennas', 'list'], queryFn: () => get<AntennaDoc[]>('/api/web/antennas'), staleTime: 60_000 });
+export const useAntennas = () =>
+  useQuery({ queryKey: ['antennas', 'list'], queryFn: () => get<AntennaDoc[]>('/api/web/antennas'), staleTime: 60_000 });
 
 /** One antenna or the head office (GET /antenna/:id). */
 export const useAntenna = (id: string | null | undefined) =>
-  useQuery({ queryKey: ['antennas', 'one', id], queryFn: () => get<AntennaDoc & { name: string }>(`/api/web/antenna/${id}`), enabled: !!id });
+  useQuery({
+    queryKey: ['antennas', 'one', id],
+    queryFn: () => get<AntennaDoc & { name: string }>(`/api/web/antenna/${id}`),
+    enabled: !!id,
+  });
 
 /** The manager of an antenna (GET /antenna/:id/boss). */
 export const useAntennaBoss = (id: string | null | undefined) =>
-  useQuery({ queryKey: ['antennas', 'boss', id], queryFn: () => get<{ surname: string; name: string } | null>(`/api/web/antenna/${id}/boss`), enabled: !!id });
+  useQuery({
+    queryKey: ['antennas', 'boss', id],
+    queryFn: () => get<{ surname: string; name: string } | null>(`/api/web/antenna/${id}/boss`),
+    enabled: !!id,
+  });
 
 /** The head office (GET /siege). */
 export const useSiege = () => useQuery({ queryKey: ['antennas', 'siege'], queryFn: () => get<SiegeDoc>('/api/web/siege') });
@@ -34,7 +43,8 @@ export function useAntennaMutations() {
       onSuccess: refresh,
     }),
     updateSiege: useMutation({
-      mutationFn: async ({ origin, current }: { origin: SiegeDoc; current: SiegeDoc }) => callApi('POST', '/api/web/siege', { origin, current, fail_on_concurrent: false }),
+      mutationFn: async ({ origin, current }: { origin: SiegeDoc; current: SiegeDoc }) =>
+        callApi('POST', '/api/web/siege', { origin, current, fail_on_concurrent: false }),
       onSuccess: refresh,
     }),
   };

@@ -7,7 +7,11 @@ export type { ChoiceItem, ChoiceType };
 
 /** The reference lists with their French names (GET /choices). */
 export const useChoiceTypes = () =>
-  useQuery({ queryKey: ['choices', 'types'], queryFn: () => get<{ key: ChoiceType; label: string }[]>('/api/web/choices'), staleTime: Infinity });
+  useQuery({
+    queryKey: ['choices', 'types'],
+    queryFn: () => get<{ key: ChoiceType; label: string }[]>('/api/web/choices'),
+    staleTime: Infinity,
+  });
 
 /** The entries of one list (GET /choices/:type), alphabetically; forms of records ask for the deleted ones too, to show a value they still hold. */
 export const useChoices = (type: ChoiceType | null | undefined, withDeleted = false) =>
@@ -20,7 +24,11 @@ export const useChoices = (type: ChoiceType | null | undefined, withDeleted = fa
 
 /** Options of a Select from a list: a deleted entry shows as such and cannot be picked again. */
 export const choiceOptions = (items: ChoiceItem[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item._id, label: item.deleted ? `${item.label} (supprimé)` : item.label, disabled: item.deleted === true }));
+  (items ?? []).map((item) => ({
+    value: item._id,
+    label: item.deleted ? `${item.label} (supprimé)` : item.label,
+    disabled: item.deleted === true,
+  }));
 
 /** Adding, renaming and deleting entries; each refreshes the lists. */
 export function useChoiceMutations() {
@@ -28,7 +36,8 @@ export function useChoiceMutations() {
   const refresh = () => client.invalidateQueries({ queryKey: ['choices', 'list'] });
   return {
     create: useMutation({
-      mutationFn: async ({ type, label }: { type: ChoiceType; label: string }) => (await callApi<string>('PUT', `/api/web/choices/${type}`, { [type]: { label } })).data,
+      mutationFn: async ({ type, label }: { type: ChoiceType; label: string }) =>
+        (await callApi<string>('PUT', `/api/web/choices/${type}`, { [type]: { label } })).data,
       onSuccess: refresh,
     }),
     update: useMutation({

@@ -60,7 +60,13 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
     errors?: Record<string, string>;
   };
   if (response.ok && envelope.success) return { data: envelope.data as T, pagination: envelope.pagination };
-  const error = new ApiError(response.status, envelope.code ?? 'SOMETHING_WRONG', envelope.message ?? 'Erreur inconnue', envelope.errors, envelope.data);
+  const error = new ApiError(
+    response.status,
+    envelope.code ?? 'SOMETHING_WRONG',
+    envelope.message ?? 'Erreur inconnue',
+    envelope.errors,
+    envelope.data,
+  );
   if (response.status === 401 && token) onUnauthorized(error);
   throw error;
 }

@@ -12,15 +12,27 @@ export const useOrganismRows = (search: string) =>
 
 /** Organism names for pickers, archived left out (GET /organisms/plain?search=). */
 export const useOrganismNames = (search = '') =>
-  useQuery({ queryKey: ['organisms', 'plain', search], queryFn: () => get<Pick<OrganismRecord, '_id' | 'name' | 'domain_id' | 'address'>[]>(withSearch('/api/web/organisms/plain', search)) });
+  useQuery({
+    queryKey: ['organisms', 'plain', search],
+    queryFn: () => get<Pick<OrganismRecord, '_id' | 'name' | 'domain_id' | 'address'>[]>(withSearch('/api/web/organisms/plain', search)),
+  });
 
 /** One organism (GET /organism/:id). */
 export const useOrganism = (id: string | undefined) =>
-  useQuery({ queryKey: ['organisms', 'one', id], queryFn: () => get<OrganismRecord>(`/api/web/organism/${id}`), enabled: !!id && id !== 'new', retry: false });
+  useQuery({
+    queryKey: ['organisms', 'one', id],
+    queryFn: () => get<OrganismRecord>(`/api/web/organism/${id}`),
+    enabled: !!id && id !== 'new',
+    retry: false,
+  });
 
 /** The contacts of an organism (GET /organism/:id/contacts). */
 export const useOrganismContacts = (id: string | undefined) =>
-  useQuery({ queryKey: ['contacts', 'organism', id], queryFn: () => get<ContactRow[]>(`/api/web/organism/${id}/contacts`), enabled: !!id && id !== 'new' });
+  useQuery({
+    queryKey: ['contacts', 'organism', id],
+    queryFn: () => get<ContactRow[]>(`/api/web/organism/${id}/contacts`),
+    enabled: !!id && id !== 'new',
+  });
 
 /** Rows of the contacts list (GET /contacts?search=). */
 export const useContactRows = (search: string) =>
@@ -28,15 +40,22 @@ export const useContactRows = (search: string) =>
 
 /** One contact (GET /contact/:id). */
 export const useContact = (id: string | undefined) =>
-  useQuery({ queryKey: ['contacts', 'one', id], queryFn: () => get<ContactRecord>(`/api/web/contact/${id}`), enabled: !!id && id !== 'new', retry: false });
+  useQuery({
+    queryKey: ['contacts', 'one', id],
+    queryFn: () => get<ContactRecord>(`/api/web/contact/${id}`),
+    enabled: !!id && id !== 'new',
+    retry: false,
+  });
 
 /** Creating and updating organisms and contacts; each refreshes both lists (contacts show organism names). */
 export function useAddressBookMutations() {
   const client = useQueryClient();
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['organisms'] }), client.invalidateQueries({ queryKey: ['contacts'] })]);
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['organisms'] }), client.invalidateQueries({ queryKey: ['contacts'] })]);
   return {
     createOrganism: useMutation({
-      mutationFn: async (organism: OrganismFields) => (await callApi<{ organism_id: string }>('PUT', '/api/web/organism/new', { organism })).data.organism_id,
+      mutationFn: async (organism: OrganismFields) =>
+        (await callApi<{ organism_id: string }>('PUT', '/api/web/organism/new', { organism })).data.organism_id,
       onSuccess: refresh,
     }),
     updateOrganism: useMutation({
@@ -45,7 +64,8 @@ export function useAddressBookMutations() {
       onSuccess: refresh,
     }),
     createContact: useMutation({
-      mutationFn: async (contact: ContactFields) => (await callApi<{ contact_id: string }>('PUT', '/api/web/contact/new', { contact })).data.contact_id,
+      mutationFn: async (contact: ContactFields) =>
+        (await callApi<{ contact_id: string }>('PUT', '/api/web/contact/new', { contact })).data.contact_id,
       onSuccess: refresh,
     }),
     updateContact: useMutation({

@@ -43,7 +43,11 @@ export type Comment = CommentView;
 export type RecipientQuery = Record<string, string>;
 
 const toQuery = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 /** One page of the recipients list (GET /recipients). */
 export const useRecipientRows = (query: RecipientQuery) =>
@@ -54,7 +58,8 @@ export const useRecipientRows = (query: RecipientQuery) =>
   });
 
 /** The next file number (GET /last_file). */
-export const useNextFileNumber = () => useQuery({ queryKey: ['recipients', 'last_file'], queryFn: () => get<number>('/api/web/last_file') });
+export const useNextFileNumber = () =>
+  useQuery({ queryKey: ['recipients', 'last_file'], queryFn: () => get<number>('/api/web/last_file') });
 
 /** A file, now or as it was at an instant (GET /recipient/:id?as_of=). */
 export const useRecipient = (id: string | undefined, asOf?: string | null) =>
@@ -69,7 +74,8 @@ export const useRecipient = (id: string | undefined, asOf?: string | null) =>
 export const useRecipientHistory = (id: string, page: number) =>
   useQuery({
     queryKey: ['recipients', 'history', id, page],
-    queryFn: async (): Promise<{ data: HistoryEntry[]; pagination?: Pagination }> => callApi<HistoryEntry[]>('GET', `/api/web/recipient/${id}/history?page=${page}`),
+    queryFn: async (): Promise<{ data: HistoryEntry[]; pagination?: Pagination }> =>
+      callApi<HistoryEntry[]>('GET', `/api/web/recipient/${id}/history?page=${page}`),
   });
 
 /** The comments of a tab of a file (GET /comments/:recipient_id/:field). */
@@ -79,32 +85,52 @@ export const useComments = (recipientId: string, field: CommentField) =>
 /** Every write on files; each refreshes the file, its history and the lists. */
 export function useRecipientMutations() {
   const client = useQueryClient();
-  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['recipients'] }), client.invalidateQueries({ queryKey: ['comments'] })]);
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['recipients'] }), client.invalidateQueries({ queryKey: ['comments'] })]);
   const post = (path: string, body?: unknown) => callApi('POST', path, body);
   return {
     create: useMutation({
-      mutationFn: async (recipient: Partial<RecipientCivil> & { file_number?: number }) => (await callApi<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { recipient })).data.recipient_id,
+      mutationFn: async (recipient: Partial<RecipientCivil> & { file_number?: number }) =>
+        (await callApi<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { recipient })).data.recipient_id,
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ origin, current }: { origin: RecipientView; current: RecipientView }) => post(`/api/web/recipient/${origin._id}`, { origin, current, fail_on_concurrent: false }),
+      mutationFn: ({ origin, current }: { origin: RecipientView; current: RecipientView }) =>
+        post(`/api/web/recipient/${origin._id}`, { origin, current, fail_on_concurrent: false }),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/recipient/${id}`), onSuccess: refresh }),
     radiate: useMutation({
-      mutationFn: ({ id, ...radiation }: { id: string; on: string | null; radiation_reason: string | null; radiation_status: string | null }) => post(`/api/web/recipient/${id}/radiation`, radiation),
+      mutationFn: ({
+        id,
+        ...radiation
+      }: {
+        id: string;
+        on: string | null;
+        radiation_reason: string | null;
+        radiation_status: string | null;
+      }) => post(`/api/web/recipient/${id}/radiation`, radiation),
       onSuccess: refresh,
     }),
-    unradiate: useMutation({ mutationFn: ({ id, on }: { id: string; on: string | null }) => post(`/api/web/recipient/${id}/unradiation`, { on }), onSuccess: refresh }),
+    unradiate: useMutation({
+      mutationFn: ({ id, on }: { id: string; on: string | null }) => post(`/api/web/recipient/${id}/unradiation`, { on }),
+      onSuccess: refresh,
+    }),
     transfer: useMutation({
-      mutationFn: async ({ id, antennaId }: { id: string; antennaId: string }) => (await callApi<{ name: string }>('POST', `/api/web/recipient/${id}/transfert/${antennaId}`)).data.name,
+      mutationFn: async ({ id, antennaId }: { id: string; antennaId: string }) =>
+        (await callApi<{ name: string }>('POST', `/api/web/recipient/${id}/transfert/${antennaId}`)).data.name,
       onSuccess: refresh,
     }),
     addComment: useMutation({
-      mutationFn: (comment: { recipient_id: string; field: CommentField; text: string }) => callApi<string>('PUT', '/api/web/comment/new', { comment }),
+      mutationFn: (comment: { recipient_id: string; field: CommentField; text: string }) =>
+        callApi<string>('PUT', '/api/web/comment/new', { comment }),
       onSuccess: refresh,
     }),
-    updateComment: useMutation({ mutationFn: ({ origin, current }: { origin: Comment; current: Comment }) => post(`/api/web/comment/${origin._id}`, { origin, current }), onSuccess: refresh }),
+    updateComment: useMutation({
+      mutationFn: ({ origin, current }: { origin: Comment; current: Comment }) =>
+        post(`/api/web/comment/${origin._id}`, { origin, current }),
+      onSuccess: refresh,
+    }),
     removeComment: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/comment/${id}`), onSuccess: refresh }),
   };
 }
@@ -120,4 +146,8 @@ export interface FileAccess {
 
 /** Who read a file's history or past states (GET /recipient/:id/access_log), for administrators; `after` reloads it once a reading was logged. */
 export const useFileAccessLog = (recipientId: string, after: number) =>
-  useQuery({ queryKey: ['recipients', 'access_log', recipientId, after], queryFn: () => get<FileAccess[]>(`/api/web/recipient/${recipientId}/access_log`), enabled: after > 0 });
+  useQuery({
+    queryKey: ['recipients', 'access_log', recipientId, after],
+    queryFn: () => get<FileAccess[]>(`/api/web/recipient/${recipientId}/access_log`),
+    enabled: after > 0,
+  });

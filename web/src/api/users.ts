@@ -7,7 +7,8 @@ export type UserInput = Partial<UserProfile> & { login?: string; password?: stri
 export type { PublicUser, UserRow };
 
 /** The signed-in user (GET /user/me). */
-export const useMe = (enabled: boolean) => useQuery({ queryKey: ['me'], queryFn: () => get<PublicUser>('/api/web/user/me'), enabled, staleTime: 60_000 });
+export const useMe = (enabled: boolean) =>
+  useQuery({ queryKey: ['me'], queryFn: () => get<PublicUser>('/api/web/user/me'), enabled, staleTime: 60_000 });
 
 /** Users for pickers (GET /users), scoped by the server. */
 export const useUserSummaries = () => useQuery({ queryKey: ['users', 'summaries'], queryFn: () => get<UserSummary[]>('/api/web/users') });
@@ -21,7 +22,12 @@ export const useUserRows = (search: string) =>
 
 /** One user (GET /user/:id). */
 export const useUser = (id: string | undefined) =>
-  useQuery({ queryKey: ['users', 'one', id], queryFn: () => get<PublicUser>(`/api/web/user/${id}`), enabled: !!id && id !== 'new', retry: false });
+  useQuery({
+    queryKey: ['users', 'one', id],
+    queryFn: () => get<PublicUser>(`/api/web/user/${id}`),
+    enabled: !!id && id !== 'new',
+    retry: false,
+  });
 
 /** Creation, update, deletion and password change of users; each refreshes the user lists. */
 export function useUserMutations() {

@@ -35,7 +35,10 @@ export function loginPath(redirect: string, reason?: { code: string; message: st
 
 /** Holds the token and the signed-in user; a refused token (401, failed check) ends the session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [{ token, exitTo }, setState] = useState<{ token: string | null; exitTo: string | null }>(() => ({ token: tokenStore.get(), exitTo: null }));
+  const [{ token, exitTo }, setState] = useState<{ token: string | null; exitTo: string | null }>(() => ({
+    token: tokenStore.get(),
+    exitTo: null,
+  }));
   const queryClient = useQueryClient();
   const me = useMe(!!token);
 

@@ -51,7 +51,19 @@ function LoadingRows({ count }: { count: number }) {
 }
 
 /** A list of items: a whole row opens its item (if any), by click or by Enter; rows may be coloured by their state. */
-export function DataTable<T extends { _id: string }>({ label, columns, rows, loading, error, errorMessage, empty, onOpen, header, tone, minWidth = 900 }: DataTableProps<T>) {
+export function DataTable<T extends { _id: string }>({
+  label,
+  columns,
+  rows,
+  loading,
+  error,
+  errorMessage,
+  empty,
+  onOpen,
+  header,
+  tone,
+  minWidth = 900,
+}: DataTableProps<T>) {
   useEffect(() => {
     if (error) console.error(errorMessage, error);
   }, [error, errorMessage]);

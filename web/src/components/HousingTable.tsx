@@ -18,7 +18,8 @@ export function SoldeCell({ value }: { value: number }) {
   );
 }
 
-const hotelOf = (row: Housing) => (row.hotel ? [row.hotel.name, row.hotel.postal_code && `(${row.hotel.postal_code})`].filter(Boolean).join(' ') : '');
+const hotelOf = (row: Housing) =>
+  row.hotel ? [row.hotel.name, row.hotel.postal_code && `(${row.hotel.postal_code})`].filter(Boolean).join(' ') : '';
 
 /** The columns of the housings list and of the home dashboard (spec part 1, section 2). */
 export const HOUSING_COLUMNS: SortableColumn<Housing, HousingSort>[] = [

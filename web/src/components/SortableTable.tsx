@@ -17,7 +17,12 @@ interface Props<T, K extends string> extends Omit<DataTableProps<T>, 'columns' |
 }
 
 /** A header that sorts its column; aria-sort tells which column orders the list and which way. */
-function Header<T, K extends string>({ column, sortBy, sortDesc, onSort }: { column: SortableColumn<T, K> } & Pick<Props<T, K>, 'sortBy' | 'sortDesc' | 'onSort'>) {
+function Header<T, K extends string>({
+  column,
+  sortBy,
+  sortDesc,
+  onSort,
+}: { column: SortableColumn<T, K> } & Pick<Props<T, K>, 'sortBy' | 'sortDesc' | 'onSort'>) {
   const { sort } = column;
   if (!sort) return <Table.Th style={{ whiteSpace: 'nowrap' }}>{column.label}</Table.Th>;
   const active = sortBy === sort;
@@ -42,7 +47,9 @@ export function SortableTable<T extends { _id: string }, K extends string>({ col
       columns={columns}
       minWidth={table.minWidth ?? 1000}
       // DataTable hands back the very column objects given to it, sort keys included.
-      header={(column) => <Header key={column.label} column={column as SortableColumn<T, K>} sortBy={sortBy} sortDesc={sortDesc} onSort={onSort} />}
+      header={(column) => (
+        <Header key={column.label} column={column as SortableColumn<T, K>} sortBy={sortBy} sortDesc={sortDesc} onSort={onSort} />
+      )}
     />
   );
 }

@@ -10,7 +10,10 @@ export const SIEGE_LABEL = 'Siège';
 /** Names of the antennas by id, the head office included as 'Siège'. */
 export function useAntennaNames(): { names: Map<string, string>; isLoading: boolean } {
   const antennas = useAntennas();
-  const names = useMemo(() => new Map([[SIEGE_ID, SIEGE_LABEL], ...(antennas.data ?? []).map((a): [string, string] => [a._id, a.name])]), [antennas.data]);
+  const names = useMemo(
+    () => new Map([[SIEGE_ID, SIEGE_LABEL], ...(antennas.data ?? []).map((a): [string, string] => [a._id, a.name])]),
+    [antennas.data],
+  );
   return { names, isLoading: antennas.isLoading };
 }
 

@@ -7,7 +7,12 @@ import { Anchor, Badge, Text } from '@mantine/core';
 export function MailLink({ email }: { email: string | null | undefined }) {
   if (!email) return null;
   return (
-    <Anchor href={`mailto:${email}`} style={{ overflowWrap: 'anywhere' }} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+    <Anchor
+      href={`mailto:${email}`}
+      style={{ overflowWrap: 'anywhere' }}
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
       {email}
     </Anchor>
   );

@@ -71,7 +71,13 @@ export function Shell() {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group wrap="nowrap">
-              <Burger opened={!reduced} onClick={() => setReducedByUser((r) => !r)} disabled={mobile} size="sm" aria-label={reduced ? 'Déplier le menu' : 'Réduire le menu'} />
+              <Burger
+                opened={!reduced}
+                onClick={() => setReducedByUser((r) => !r)}
+                disabled={mobile}
+                size="sm"
+                aria-label={reduced ? 'Déplier le menu' : 'Réduire le menu'}
+              />
               <Title order={4} visibleFrom="sm">
                 Passerelles
               </Title>

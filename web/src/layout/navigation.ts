@@ -1,4 +1,16 @@
-import { IconAddressBook, IconBuildingCommunity, IconBuildingSkyscraper, IconHome, IconList, IconPlus, IconUserHeart, IconUserPlus, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuildingCommunity,
+  IconBuildingSkyscraper,
+  IconHome,
+  IconList,
+  IconPlus,
+  IconUserHeart,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { IconBed, IconBuildingPlus, IconCalendarEvent, IconHotelService } from '@tabler/icons-react';
 import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
@@ -15,7 +27,12 @@ export interface NavEntry {
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', label: 'Menu', icon: IconHome },
   { to: '/users', label: 'Liste des accueillants', icon: IconUsers },
-  { to: '/user/new', label: 'Ajouter un accueillant', icon: IconUserPlus, visible: (actor) => actor.habilitation !== 'volunteer' && canCreateUsers(actor) },
+  {
+    to: '/user/new',
+    label: 'Ajouter un accueillant',
+    icon: IconUserPlus,
+    visible: (actor) => actor.habilitation !== 'volunteer' && canCreateUsers(actor),
+  },
   { to: '/recipients', label: 'Liste des accueillis', icon: IconUsersGroup },
   { to: '/recipient/new', label: 'Ajouter un accueilli', icon: IconUserHeart },
   { to: '/room-calendar', label: 'Planning des chambres', icon: IconCalendarEvent },
@@ -26,6 +43,11 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
   { to: '/contact/new', label: 'Ajouter un contact', icon: IconPlus },
-  { to: '/antennas', label: 'Gestion des antennes', icon: IconBuildingCommunity, visible: (actor) => hasRights(actor, 'antennas_management') },
+  {
+    to: '/antennas',
+    label: 'Gestion des antennes',
+    icon: IconBuildingCommunity,
+    visible: (actor) => hasRights(actor, 'antennas_management'),
+  },
   { to: '/choices', label: 'Listes de référence', icon: IconList, visible: (actor) => hasRights(actor, 'ref_management') },
 ];

@@ -5,7 +5,12 @@ import { canChooseAnyAntenna, canCreateUsers, canDeleteUsers, canGrantHabilitati
 import { HABILITATIONS } from '@domain/users/habilitations';
 
 /** The signed-in user as permission checks see them. */
-export const actorOf = (me: PublicUser): Actor => ({ id: me._id, habilitation: me.habilitation, rights: me.rights, antenna_id: me.antenna_id });
+export const actorOf = (me: PublicUser): Actor => ({
+  id: me._id,
+  habilitation: me.habilitation,
+  rights: me.rights,
+  antenna_id: me.antenna_id,
+});
 
 /** Habilitations the user may give: their own rank and below. */
 export const grantableHabilitations = (me: Actor) => HABILITATIONS.filter((h) => canGrantHabilitation(me, h));

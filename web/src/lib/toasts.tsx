@@ -3,7 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { INVALID_FORM } from '@domain/shared/errors';
 
 /** Toast durations of the spec (ms). */
-export const TOAST_MS = { success: 1500, validation: 2000, organismExists: 2500, login: 3000, transfer: 3000, error: 5000, confirm: 10000 } as const;
+export const TOAST_MS = {
+  success: 1500,
+  validation: 2000,
+  organismExists: 2500,
+  login: 3000,
+  transfer: 3000,
+  error: 5000,
+  confirm: 10000,
+} as const;
 
 /** A green toast (1.5 s unless told otherwise). */
 export function toastSuccess(message: string, ms: number = TOAST_MS.success): void {
@@ -52,4 +60,5 @@ export function actionToast(message: string, action: { label: string; color?: st
 }
 
 /** The 10-second confirmation toast with 'Confirmer' and 'Annuler'. */
-export const confirmToast = (message: string, onConfirm: () => void): void => actionToast(message, { label: 'Confirmer', color: 'red', onClick: onConfirm });
+export const confirmToast = (message: string, onConfirm: () => void): void =>
+  actionToast(message, { label: 'Confirmer', color: 'red', onClick: onConfirm });

@@ -23,16 +23,19 @@ export function AntennaEditor({ antenna }: { antenna: AntennaDoc }) {
     reset();
   }, [antenna, setInitialValues, reset]);
 
-  const save = form.onSubmit(async (values) => {
-    if (!form.isDirty()) return;
-    try {
-      await update.mutateAsync({ id: antenna._id, origin: antenna, current: { ...antennaFromValues(values), _id: antenna._id } });
-      form.resetDirty();
-      toastAntennaSaved();
-    } catch (error) {
-      toastAntennaNotSaved(form, error);
-    }
-  }, () => toastInvalid());
+  const save = form.onSubmit(
+    async (values) => {
+      if (!form.isDirty()) return;
+      try {
+        await update.mutateAsync({ id: antenna._id, origin: antenna, current: { ...antennaFromValues(values), _id: antenna._id } });
+        form.resetDirty();
+        toastAntennaSaved();
+      } catch (error) {
+        toastAntennaNotSaved(form, error);
+      }
+    },
+    () => toastInvalid(),
+  );
 
   return (
     <form onSubmit={save} noValidate>

@@ -16,19 +16,29 @@ export function NewAntennaModal({ opened, onClose, onCreated }: { opened: boolea
     onClose();
   };
 
-  const save = form.onSubmit(async (values) => {
-    try {
-      const id = await create.mutateAsync(antennaFromValues(values));
-      toastAntennaSaved();
-      form.reset();
-      onCreated(id);
-    } catch (error) {
-      toastAntennaNotSaved(form, error);
-    }
-  }, () => toastInvalid());
+  const save = form.onSubmit(
+    async (values) => {
+      try {
+        const id = await create.mutateAsync(antennaFromValues(values));
+        toastAntennaSaved();
+        form.reset();
+        onCreated(id);
+      } catch (error) {
+        toastAntennaNotSaved(form, error);
+      }
+    },
+    () => toastInvalid(),
+  );
 
   return (
-    <AppModal opened={opened} title="Nouvelle antenne" confirmLabel="Enregistrer" onCancel={close} onConfirm={() => save()} loading={form.submitting}>
+    <AppModal
+      opened={opened}
+      title="Nouvelle antenne"
+      confirmLabel="Enregistrer"
+      onCancel={close}
+      onConfirm={() => save()}
+      loading={form.submitting}
+    >
       <form onSubmit={save} noValidate>
         <AntennaForm form={form} disabled={false} />
       </form>

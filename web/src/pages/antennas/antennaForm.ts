@@ -30,7 +30,12 @@ export const text = (value: string | null | undefined) => value ?? '';
 
 /** An address as the inputs hold it (both forms have one). */
 export function addressValues(address: AntennaFields['address'] | null | undefined): AntennaFormValues['address'] {
-  return { street: text(address?.street), street2: text(address?.street2), postal_code: text(address?.postal_code), city: text(address?.city) };
+  return {
+    street: text(address?.street),
+    street2: text(address?.street2),
+    postal_code: text(address?.postal_code),
+    city: text(address?.city),
+  };
 }
 
 /** The form values of an antenna, or of a blank one. */

@@ -25,8 +25,13 @@ function LoginPage() {
       startSession(token);
       void navigate(params.get('redirect') ?? '/', { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS') toastError(error.message, { title: 'Impossible de se connecter', ms: TOAST_MS.login });
-      else toastError('Vérifiez login et mot de passe ou contacter un administrateur', { title: 'Impossible de se connecter', ms: TOAST_MS.login });
+      if (error instanceof ApiError && error.code === 'TOO_MANY_ATTEMPTS')
+        toastError(error.message, { title: 'Impossible de se connecter', ms: TOAST_MS.login });
+      else
+        toastError('Vérifiez login et mot de passe ou contacter un administrateur', {
+          title: 'Impossible de se connecter',
+          ms: TOAST_MS.login,
+        });
     } finally {
       setSubmitting(false);
     }

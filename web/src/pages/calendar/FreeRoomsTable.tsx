@@ -29,7 +29,15 @@ export function FreeRoomsTable({ date, hotelId, roomId, onPick }: Props) {
     { label: 'Ville', cell: (room) => room.hotel?.address.city ?? '' },
     { label: 'Antenne', cell: (room) => antenna(room.antenna_id) },
     { label: 'Prêtée à', cell: (room) => antenna(room.borrow_antenna_id) },
-    { label: 'Archivée', cell: (room) => (room.archived ? <Badge color="yellow" variant="light">Archivée</Badge> : null) },
+    {
+      label: 'Archivée',
+      cell: (room) =>
+        room.archived ? (
+          <Badge color="yellow" variant="light">
+            Archivée
+          </Badge>
+        ) : null,
+    },
     {
       label: 'Actions',
       cell: (room) => (

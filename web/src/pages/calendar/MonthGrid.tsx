@@ -10,7 +10,15 @@ function Counter({ scope, value }: { scope: 'organisation' | 'antenne'; value: n
   const label = `Libres (${scope}) : ${value}`;
   const empty = scope === 'organisation' ? 'red' : 'orange';
   return (
-    <Badge role="img" aria-label={label} title={label} color={value > 0 ? 'green' : empty} variant="filled" size="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      role="img"
+      aria-label={label}
+      title={label}
+      color={value > 0 ? 'green' : empty}
+      variant="filled"
+      size="sm"
+      style={{ textTransform: 'none' }}
+    >
       {scope === 'organisation' ? 'Org.' : 'Ant.'} {value}
     </Badge>
   );
@@ -47,7 +55,13 @@ export function MonthGrid({ month, days, loading, selected, today, onSelect }: P
               const day = byDate.get(date);
               return (
                 // The whole cell is the target for a mouse; its button gives the keyboard the same click.
-                <Table.Td key={date} p={6} bg={date === selected ? 'indigo.0' : undefined} style={{ cursor: 'pointer', verticalAlign: 'top' }} onClick={() => onSelect(date)}>
+                <Table.Td
+                  key={date}
+                  p={6}
+                  bg={date === selected ? 'indigo.0' : undefined}
+                  style={{ cursor: 'pointer', verticalAlign: 'top' }}
+                  onClick={() => onSelect(date)}
+                >
                   <UnstyledButton aria-label={`Chambres libres le ${formatDate(date)}`} aria-pressed={date === selected} w="100%">
                     <Text fw={date === today ? 800 : 500} c={date === today ? 'indigo' : undefined}>
                       {Number(date.slice(8))}

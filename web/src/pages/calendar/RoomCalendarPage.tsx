@@ -22,7 +22,9 @@ export default function RoomCalendarPage() {
   const rooms = useHotelRooms(state.hotel);
   // The head office holds no rooms: its staff count the free rooms of the antenna they choose (the first one at first).
   const mayChoose = !!actor && canChooseAnyAntenna(actor);
-  const antenna = mayChoose ? (state.antenna ?? antennas.data?.find((a) => a._id === actor?.antenna_id)?._id ?? antennas.data?.[0]?._id) : undefined;
+  const antenna = mayChoose
+    ? (state.antenna ?? antennas.data?.find((a) => a._id === actor?.antenna_id)?._id ?? antennas.data?.[0]?._id)
+    : undefined;
   const filters = { antenna, hotel_id: state.hotel ?? undefined, room_id: state.room ?? undefined };
   const calendar = useRoomCalendar(apiMonth(state.month), filters);
   const monthLabel = dayjs(`${state.month}-01`).format('MMMM YYYY');
@@ -72,7 +74,12 @@ export default function RoomCalendarPage() {
       </Group>
       <Group justify="space-between">
         <Group gap="xs">
-          <ActionIcon variant="default" size="lg" aria-label="Mois précédent" onClick={() => update({ month: shiftMonth(state.month, -1) })}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Mois précédent"
+            onClick={() => update({ month: shiftMonth(state.month, -1) })}
+          >
             <IconChevronLeft size={18} />
           </ActionIcon>
           <Title order={3} miw={180} ta="center" tt="capitalize" aria-live="polite">
@@ -89,10 +96,22 @@ export default function RoomCalendarPage() {
       {calendar.isError ? (
         <Text c="red">Impossible de charger le planning.</Text>
       ) : (
-        <MonthGrid month={state.month} days={calendar.data} loading={calendar.isLoading} selected={state.day} today={today()} onSelect={(day) => update({ day })} />
+        <MonthGrid
+          month={state.month}
+          days={calendar.data}
+          loading={calendar.isLoading}
+          selected={state.day}
+          today={today()}
+          onSelect={(day) => update({ day })}
+        />
       )}
       {state.day && (
-        <FreeRoomsTable date={state.day} hotelId={state.hotel} roomId={state.room} onPick={(room) => update({ hotel: room.hotel_id, room: room._id })} />
+        <FreeRoomsTable
+          date={state.day}
+          hotelId={state.hotel}
+          roomId={state.room}
+          onPick={(room) => update({ hotel: room.hotel_id, room: room._id })}
+        />
       )}
     </Stack>
   );

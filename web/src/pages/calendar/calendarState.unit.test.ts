@@ -28,6 +28,8 @@ describe('room planning in the URL', () => {
     const opening = readListParams(new URLSearchParams('month=2026-13&day=hier'), CALENDAR_LIST);
     expect(opening.filters).toEqual({ antenna: null, hotel: null, room: null, month: today().slice(0, 7), day: null });
     const picked = { ...opening, filters: { ...opening.filters, hotel: 'h-1', day: '2026-11-05' } };
-    expect(writeListParams(new URLSearchParams(), picked, CALENDAR_LIST).toString()).toBe(`hotel=h-1&month=${today().slice(0, 7)}&day=2026-11-05`);
+    expect(writeListParams(new URLSearchParams(), picked, CALENDAR_LIST).toString()).toBe(
+      `hotel=h-1&month=${today().slice(0, 7)}&day=2026-11-05`,
+    );
   });
 });

@@ -57,7 +57,14 @@ export function ChoiceModal({ opened, target, onClose }: { opened: boolean; targ
       loading={form.submitting}
     >
       <form onSubmit={save} noValidate>
-        <TextInput label="Libellé" withAsterisk aria-label="Libellé" maxLength={LABEL_MAX_LENGTH} data-autofocus {...form.getInputProps('label')} />
+        <TextInput
+          label="Libellé"
+          withAsterisk
+          aria-label="Libellé"
+          maxLength={LABEL_MAX_LENGTH}
+          data-autofocus
+          {...form.getInputProps('label')}
+        />
       </form>
     </AppModal>
   );

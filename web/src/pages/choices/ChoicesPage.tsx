@@ -72,7 +72,9 @@ function ChoicesManager() {
         onEdit={open}
         onDelete={askDelete}
       />
-      {modal.target && <ChoiceModal opened={modal.opened} target={modal.target} onClose={() => setModal((m) => ({ ...m, opened: false }))} />}
+      {modal.target && (
+        <ChoiceModal opened={modal.opened} target={modal.target} onClose={() => setModal((m) => ({ ...m, opened: false }))} />
+      )}
     </>
   );
 }

@@ -37,7 +37,10 @@ export function ChoicesTable({ items, loading, error, search, deletingId, onEdit
   const columns: Column<ChoiceItem>[] = [
     { label: 'Libellé', cell: (item) => item.label },
     { label: 'Dernière modification', cell: (item) => formatDate(item.last_update), nowrap: true },
-    { label: 'Actions', cell: (item) => <Actions deleting={deletingId === item._id} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} /> },
+    {
+      label: 'Actions',
+      cell: (item) => <Actions deleting={deletingId === item._id} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />,
+    },
   ];
   return (
     <DataTable

@@ -33,8 +33,24 @@ export function ContactFields({ form, actor, disabled }: { form: UseFormReturnTy
           <TextInput {...requiredLabel('Prénom')} {...input('surname')} />
           <TextInput {...requiredLabel('Nom')} {...input('name')} />
           <OrganismSelect {...input('organism_id')} value={form.values.organism_id} />
-          <Select label="Fonction" data={fonctions} searchable clearable nothingFoundMessage="Aucune fonction" comboboxProps={LIST} {...input('fonction_id')} />
-          <Select label="Statut" data={statuses} searchable clearable nothingFoundMessage="Aucun statut" comboboxProps={LIST} {...input('status_id')} />
+          <Select
+            label="Fonction"
+            data={fonctions}
+            searchable
+            clearable
+            nothingFoundMessage="Aucune fonction"
+            comboboxProps={LIST}
+            {...input('fonction_id')}
+          />
+          <Select
+            label="Statut"
+            data={statuses}
+            searchable
+            clearable
+            nothingFoundMessage="Aucun statut"
+            comboboxProps={LIST}
+            {...input('status_id')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Coordonnées">

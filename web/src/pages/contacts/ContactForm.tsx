@@ -17,7 +17,9 @@ export function ContactForm({ actor, contact, organismId = null }: { actor: Acto
   const { createContact, updateContact } = useAddressBookMutations();
   // Anyone may create a contact; an existing one is edited by organism managers or its own antenna.
   const editable = !contact || canEditItem(actor, contact);
-  const form = useContactForm(contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newItemVisibility(actor) });
+  const form = useContactForm(
+    contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newItemVisibility(actor) },
+  );
   const { setInitialValues, reset } = form;
 
   // The stored contact is shown again once reloaded after a save. React Query keeps the same object

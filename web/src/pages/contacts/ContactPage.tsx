@@ -40,7 +40,12 @@ export default function ContactPage() {
     );
   }
   // Data already shown stays shown if a later refetch fails.
-  if (!contact.data) return contact.isError ? <ItemRefusal message={refusalOf(contact.error, { notFound: CONTACT_MESSAGES.notFound })} back={BACK} /> : <ItemLoading />;
+  if (!contact.data)
+    return contact.isError ? (
+      <ItemRefusal message={refusalOf(contact.error, { notFound: CONTACT_MESSAGES.notFound })} back={BACK} />
+    ) : (
+      <ItemLoading />
+    );
   return (
     <Stack>
       <Group justify="space-between">

@@ -11,7 +11,11 @@ import { CONTACT_LIST_COLUMNS } from './contactColumns';
 /** /contacts: the contacts the server lets the user see, searched from the top bar (?search=; names, organism). */
 export default function ContactsPage() {
   const navigate = useNavigate();
-  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
+  const [
+    {
+      filters: { search },
+    },
+  ] = useListParams(SEARCH_LIST, 'search');
   const rows = useContactRows(search);
 
   return (

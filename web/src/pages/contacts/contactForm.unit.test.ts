@@ -5,7 +5,15 @@ import { validate } from '@domain/shared/validation';
 import type { ContactRecord } from '../../api/organisms';
 import { contactFromValues, contactValues, currentContact } from './contactForm';
 
-const loaded: ContactRecord = { _id: 'c-1', civility: 'Dr', surname: 'Marc', name: 'Thévenet', organism_id: 'org-1', tel: '0437915120', antenna_id: null };
+const loaded: ContactRecord = {
+  _id: 'c-1',
+  civility: 'Dr',
+  surname: 'Marc',
+  name: 'Thévenet',
+  organism_id: 'org-1',
+  tel: '0437915120',
+  antenna_id: null,
+};
 
 describe('contactValues', () => {
   it('asks for the first name, the name and the phone of a blank contact', () => {
@@ -20,13 +28,23 @@ describe('contactValues', () => {
 describe('contactFromValues', () => {
   it('sends the flags as false, blanks as null and Tous as a null antenna', () => {
     const contact = contactFromValues({ ...contactValues({ organism_id: 'org-1' }), surname: 'Inès', name: 'Garcia', tel: '0478000002' });
-    expect(contact).toMatchObject({ surname: 'Inès', organism_id: 'org-1', civility: null, mobile: null, archived: false, etiquette: false, antenna_id: null });
+    expect(contact).toMatchObject({
+      surname: 'Inès',
+      organism_id: 'org-1',
+      civility: null,
+      mobile: null,
+      archived: false,
+      etiquette: false,
+      antenna_id: null,
+    });
   });
 });
 
 describe('currentContact', () => {
   it('records only what the person edited', () => {
     const current = currentContact(loaded, { ...contactValues(loaded), etiquette: true });
-    expect(diffUpdate(loaded, { origin: { ...loaded }, current: { ...current }, failOnConcurrent: false })).toEqual({ etiquette: { from: null, to: true } });
+    expect(diffUpdate(loaded, { origin: { ...loaded }, current: { ...current }, failOnConcurrent: false })).toEqual({
+      etiquette: { from: null, to: true },
+    });
   });
 });

@@ -13,7 +13,15 @@ export function HousingDashboard() {
       <Title order={3} id="housing-dashboard-title">
         Hébergements en cours
       </Title>
-      <HousingTable label="Hébergements en cours" empty="Aucun hébergement en cours." sort={list.sort} page={list.page} onSort={toggleSort} onPage={setPage} result={result} />
+      <HousingTable
+        label="Hébergements en cours"
+        empty="Aucun hébergement en cours."
+        sort={list.sort}
+        page={list.page}
+        onSort={toggleSort}
+        onPage={setPage}
+        result={result}
+      />
     </Stack>
   );
 }

@@ -25,7 +25,12 @@ export default function HotelPage() {
     );
   }
   // Data already shown stays shown if a later refetch fails.
-  if (!hotel.data) return hotel.isError ? <ItemRefusal message={refusalOf(hotel.error, { notFound: HOTEL_MESSAGES.notFound })} back={BACK} /> : <ItemLoading />;
+  if (!hotel.data)
+    return hotel.isError ? (
+      <ItemRefusal message={refusalOf(hotel.error, { notFound: HOTEL_MESSAGES.notFound })} back={BACK} />
+    ) : (
+      <ItemLoading />
+    );
   return (
     <Stack>
       <Title order={2}>Hôtel : {hotel.data.name}</Title>

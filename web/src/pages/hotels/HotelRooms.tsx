@@ -11,7 +11,12 @@ import { RoomModal } from './RoomModal';
 
 /** Free today, or from when it will be. */
 function FreeToday({ room }: { room: RoomView }) {
-  if (room.free) return <Badge color="green" variant="light">Libre</Badge>;
+  if (room.free)
+    return (
+      <Badge color="green" variant="light">
+        Libre
+      </Badge>
+    );
   return (
     <Badge color="gray" variant="light" style={{ textTransform: 'none' }}>
       {room.free_date ? `Occupée jusqu'au ${formatDate(room.free_date)}` : 'Indisponible'}
@@ -27,7 +32,15 @@ function columns(names: Map<string, string>): Column<RoomView>[] {
     { label: 'Antenne', cell: (room) => antenna(room.antenna_id) },
     { label: 'Prêtée à', cell: (room) => antenna(room.borrow_antenna_id) },
     { label: 'Prix', cell: (room) => formatMoney(room.price), nowrap: true },
-    { label: 'Archivée', cell: (room) => (room.archived ? <Badge color="yellow" variant="light">Archivée</Badge> : null) },
+    {
+      label: 'Archivée',
+      cell: (room) =>
+        room.archived ? (
+          <Badge color="yellow" variant="light">
+            Archivée
+          </Badge>
+        ) : null,
+    },
     { label: "Libre aujourd'hui", cell: (room) => <FreeToday room={room} /> },
   ];
 }
@@ -58,16 +71,7 @@ export function HotelRooms({ actor, hotelId }: { actor: Actor; hotelId: string }
         empty="Aucune chambre dans cet hôtel."
         onOpen={(room: RoomView) => open(room)}
       />
-      {modal && (
-        <RoomModal
-          key={modal.opening}
-          actor={actor}
-          hotelId={hotelId}
-          room={modal.record}
-          opened={modal.opened}
-          onClose={close}
-        />
-      )}
+      {modal && <RoomModal key={modal.opening} actor={actor} hotelId={hotelId} room={modal.record} opened={modal.opened} onClose={close} />}
     </Stack>
   );
 }

@@ -22,14 +22,19 @@ const COLUMNS: Column<HotelRow>[] = [
 export default function HotelsPage() {
   const navigate = useNavigate();
   const { actor } = useSession();
-  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
+  const [
+    {
+      filters: { search },
+    },
+  ] = useListParams(SEARCH_LIST, 'search');
   const rows = useHotels(search);
 
   return (
     <ListPage
       title="Liste des hôtels"
       action={
-        actor && hasRights(actor, 'hotel_management') && (
+        actor &&
+        hasRights(actor, 'hotel_management') && (
           <Button component={Link} to="/hotel/new" leftSection={<IconBuildingPlus size={18} />}>
             Ajouter un hôtel
           </Button>

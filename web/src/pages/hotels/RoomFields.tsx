@@ -15,7 +15,9 @@ const LIST = { keepMounted: false };
 function useAntennaChoices(actor: Actor, current: string | null) {
   const antennas = useAntennas();
   const all = (antennas.data ?? []).map((antenna) => ({ value: antenna._id, label: antenna.name }));
-  const allowed = hasRights(actor, 'room_management') ? all : all.filter((option) => option.value === actor.antenna_id || option.value === current);
+  const allowed = hasRights(actor, 'room_management')
+    ? all
+    : all.filter((option) => option.value === actor.antenna_id || option.value === current);
   return { all, allowed };
 }
 
@@ -33,7 +35,13 @@ export function RoomFields({ form, actor, disabled }: { form: UseFormReturnType<
         <TextInput {...requiredLabel('Numéro')} {...input('number')} />
         <Select label="Type" data={[...ROOM_TYPES]} clearable comboboxProps={LIST} {...input('type')} />
         <Select {...requiredLabel('Antenne')} data={allowed} comboboxProps={LIST} allowDeselect={false} {...input('antenna_id')} />
-        <Select label="Prêtée à" data={[{ value: NO_BORROWER, label: 'Aucune' }, ...all]} comboboxProps={LIST} allowDeselect={false} {...input('borrow_antenna_id')} />
+        <Select
+          label="Prêtée à"
+          data={[{ value: NO_BORROWER, label: 'Aucune' }, ...all]}
+          comboboxProps={LIST}
+          allowDeselect={false}
+          {...input('borrow_antenna_id')}
+        />
         <TextInput {...requiredLabel('Prix')} description="Loyer mensuel en euros (412,50)" inputMode="decimal" {...input('price')} />
         <div />
         <DateField label="Début" {...input('start_date')} />

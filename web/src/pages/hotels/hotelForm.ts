@@ -54,7 +54,9 @@ export const hotelFromValues = (values: HotelFormValues): HotelFields => blanksT
  * The `current` of an update: the hotel as loaded with the edited fields. A field the form only filled in
  * (an absent flag shown unticked) keeps its loaded value, so the server records what the person changed.
  */
-export const currentHotel = (origin: HotelRecord, values: HotelFormValues): HotelRecord => currentOf(origin, hotelFromValues(values), hotelFromValues(hotelValues(origin)));
+export const currentHotel = (origin: HotelRecord, values: HotelFormValues): HotelRecord =>
+  currentOf(origin, hotelFromValues(values), hotelFromValues(hotelValues(origin)));
 
 /** The hotel form, checked by the rules the server applies too. */
-export const useHotelForm = (initial: HotelFormValues) => useForm<HotelFormValues>({ initialValues: initial, validate: (values) => validate(hotelRules, values) });
+export const useHotelForm = (initial: HotelFormValues) =>
+  useForm<HotelFormValues>({ initialValues: initial, validate: (values) => validate(hotelRules, values) });

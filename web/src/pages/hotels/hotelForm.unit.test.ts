@@ -6,12 +6,25 @@ import type { HotelRecord } from '../../api/hotels';
 import { currentHotel, hotelFromValues, hotelValues } from './hotelForm';
 
 // A hotel saved before the flags existed: the form shows them unticked without having changed them.
-const loaded: HotelRecord = { _id: 'hotel-1', name: 'Hôtel du Parc', address: { street: '1 rue Neuve', postal_code: '69002', city: 'Lyon' }, tel: '0478000000' };
+const loaded: HotelRecord = {
+  _id: 'hotel-1',
+  name: 'Hôtel du Parc',
+  address: { street: '1 rue Neuve', postal_code: '69002', city: 'Lyon' },
+  tel: '0478000000',
+};
 
 describe('hotel form', () => {
   it('sends a new hotel with blanks as null, the name trimmed and the flags as false', () => {
     const hotel = hotelFromValues({ ...hotelValues({}), name: ' Hôtel Essai ', tel: '0478000001' });
-    expect(hotel).toMatchObject({ name: 'Hôtel Essai', tel: '0478000001', mobile: null, paiement_rib: null, covention: false, archived: false, address: { street: null } });
+    expect(hotel).toMatchObject({
+      name: 'Hôtel Essai',
+      tel: '0478000001',
+      mobile: null,
+      paiement_rib: null,
+      covention: false,
+      archived: false,
+      address: { street: null },
+    });
   });
 
   it('names each missing required field with the server’s message', () => {

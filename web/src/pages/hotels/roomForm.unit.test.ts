@@ -5,7 +5,17 @@ import { buildActor } from '@domain/testing/builders';
 import type { RoomView } from '../../api/hotels';
 import { currentRoom, newRoomValues, NO_BORROWER, roomFromValues, roomValues, validateRoom } from './roomForm';
 
-const loaded: RoomView = { _id: 'room-1', number: '12', hotel_id: 'hotel-1', antenna_id: 'ant-nord', counted_antenna_id: 'ant-nord', price: 412.5, free: true, free_date: null, hotel_name: 'Hôtel du Parc' };
+const loaded: RoomView = {
+  _id: 'room-1',
+  number: '12',
+  hotel_id: 'hotel-1',
+  antenna_id: 'ant-nord',
+  counted_antenna_id: 'ant-nord',
+  price: 412.5,
+  free: true,
+  free_date: null,
+  hotel_name: 'Hôtel du Parc',
+};
 
 describe('validateRoom', () => {
   it('takes a price typed with a comma, and says the server messages for one unreadable, negative or above 100 000 €', () => {
@@ -18,13 +28,22 @@ describe('validateRoom', () => {
   });
 
   it('requires number, price and antenna with the messages the server gives', () => {
-    expect(validateRoom({ ...roomValues({}), antenna_id: null })).toEqual({ number: 'La numéro est requis', price: 'La prix est requis', antenna_id: "L'antenne est requise" });
+    expect(validateRoom({ ...roomValues({}), antenna_id: null })).toEqual({
+      number: 'La numéro est requis',
+      price: 'La prix est requis',
+      antenna_id: "L'antenne est requise",
+    });
   });
 });
 
 describe('room values', () => {
   it('starts a new room in the user’s antenna, none for the head office, lent to nobody', () => {
-    expect(newRoomValues(buildActor('antenna_admin'))).toMatchObject({ antenna_id: 'ant-nord', borrow_antenna_id: NO_BORROWER, alt: false, archived: false });
+    expect(newRoomValues(buildActor('antenna_admin'))).toMatchObject({
+      antenna_id: 'ant-nord',
+      borrow_antenna_id: NO_BORROWER,
+      alt: false,
+      archived: false,
+    });
     expect(newRoomValues(buildActor('admin', { antenna_id: SIEGE_ID })).antenna_id).toBeNull();
   });
 
@@ -42,7 +61,11 @@ describe('currentRoom', () => {
   it('carries only what the person changed, so the server records that alone', () => {
     const current = currentRoom(loaded, { ...roomValues(loaded), borrow_antenna_id: 'ant-sud', price: '420' });
     expect(current).not.toBeNull();
-    const changes = diffUpdate(loaded, { origin: { ...loaded }, current: { ...(current as RoomView), price: 420 }, failOnConcurrent: false });
+    const changes = diffUpdate(loaded, {
+      origin: { ...loaded },
+      current: { ...(current as RoomView), price: 420 },
+      failOnConcurrent: false,
+    });
     expect(Object.keys(changes).sort()).toEqual(['borrow_antenna_id', 'price']);
   });
 });

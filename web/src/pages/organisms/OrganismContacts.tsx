@@ -13,7 +13,12 @@ export function OrganismContacts({ organismId }: { organismId: string }) {
     <Stack component="section" aria-label="Contacts de l'organisme" mt="lg">
       <Group justify="space-between">
         <Title order={3}>Contacts</Title>
-        <Button component={Link} to={`/contact/new?organism_id=${encodeURIComponent(organismId)}`} variant="light" leftSection={<IconUserPlus size={18} />}>
+        <Button
+          component={Link}
+          to={`/contact/new?organism_id=${encodeURIComponent(organismId)}`}
+          variant="light"
+          leftSection={<IconUserPlus size={18} />}
+        >
           Ajouter un contact
         </Button>
       </Group>

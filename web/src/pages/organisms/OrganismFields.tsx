@@ -9,9 +9,20 @@ import { VisibilityField } from './VisibilityField';
 const COLS = { base: 1, sm: 2, lg: 3 };
 
 /** Every field of the organism; all disabled for a user who may not edit it. */
-export function OrganismFields({ form, actor, disabled }: { form: UseFormReturnType<OrganismFormValues>; actor: Actor; disabled: boolean }) {
+export function OrganismFields({
+  form,
+  actor,
+  disabled,
+}: {
+  form: UseFormReturnType<OrganismFormValues>;
+  actor: Actor;
+  disabled: boolean;
+}) {
   const domains = useChoices('organism_domain');
-  const input = (path: keyof OrganismFormValues | `address.${keyof OrganismFormValues['address']}`) => ({ ...form.getInputProps(path), disabled });
+  const input = (path: keyof OrganismFormValues | `address.${keyof OrganismFormValues['address']}`) => ({
+    ...form.getInputProps(path),
+    disabled,
+  });
   const flag = (path: 'archived' | 'source' | 'destination') => ({ ...form.getInputProps(path, { type: 'checkbox' }), disabled });
 
   return (

@@ -25,7 +25,12 @@ export default function OrganismPage() {
     );
   }
   // Data already shown stays shown if a later refetch fails.
-  if (!organism.data) return organism.isError ? <ItemRefusal message={refusalOf(organism.error, { notFound: ORGANISM_MESSAGES.notFound })} back={BACK} /> : <ItemLoading />;
+  if (!organism.data)
+    return organism.isError ? (
+      <ItemRefusal message={refusalOf(organism.error, { notFound: ORGANISM_MESSAGES.notFound })} back={BACK} />
+    ) : (
+      <ItemLoading />
+    );
   return (
     <Stack>
       <Title order={2}>Organisme : {organism.data.name}</Title>

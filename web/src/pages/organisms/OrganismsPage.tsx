@@ -23,7 +23,11 @@ const COLUMNS: Column<OrganismRow>[] = [
 /** /organisms: the organisms the server lets the user see, searched from the top bar (?search=; name, city, postal code). */
 export default function OrganismsPage() {
   const navigate = useNavigate();
-  const [{ filters: { search } }] = useListParams(SEARCH_LIST, 'search');
+  const [
+    {
+      filters: { search },
+    },
+  ] = useListParams(SEARCH_LIST, 'search');
   const rows = useOrganismRows(search);
 
   return (

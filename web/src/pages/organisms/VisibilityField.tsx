@@ -9,7 +9,12 @@ import { ALL_ANTENNAS } from './visibility';
  * 'Visible par': 'Tous' or one antenna, chosen by organism managers only. An antenna outside the
  * pickers (the head office) stays listed when it is the item's, so the field never shows blank.
  */
-export function VisibilityField({ actor, value, disabled, ...props }: Omit<SelectProps, 'data' | 'label'> & { actor: Actor; value: string }) {
+export function VisibilityField({
+  actor,
+  value,
+  disabled,
+  ...props
+}: Omit<SelectProps, 'data' | 'label'> & { actor: Actor; value: string }) {
   const antennas = useAntennas();
   const { names } = useAntennaNames();
   const data = [{ value: ALL_ANTENNAS, label: 'Tous' }, ...(antennas.data ?? []).map((a) => ({ value: a._id, label: a.name }))];

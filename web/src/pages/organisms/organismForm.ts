@@ -32,7 +32,11 @@ export function organismValues(organism: Partial<OrganismFields>): OrganismFormV
     domain_id: organism.domain_id ?? null,
     visibility: visibilityOf(organism.antenna_id),
     objet: text(organism.objet),
-    address: { street: text(organism.address?.street), postal_code: text(organism.address?.postal_code), city: text(organism.address?.city) },
+    address: {
+      street: text(organism.address?.street),
+      postal_code: text(organism.address?.postal_code),
+      city: text(organism.address?.city),
+    },
     tel: text(organism.tel),
     fax: text(organism.fax),
     email: text(organism.email),

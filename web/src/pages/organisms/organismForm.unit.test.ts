@@ -6,11 +6,23 @@ import { currentOrganism, organismFromValues, organismValues } from './organismF
 import { newItemVisibility } from './visibility';
 
 // An organism saved before the flags existed: the form shows them unticked without having changed them.
-const loaded: OrganismRecord = { _id: 'org-1', name: 'CCAS de Lyon', domain_id: 'dom-social', antenna_id: 'ant-lyon', tel: '0478631900', address: { city: 'Lyon' } };
+const loaded: OrganismRecord = {
+  _id: 'org-1',
+  name: 'CCAS de Lyon',
+  domain_id: 'dom-social',
+  antenna_id: 'ant-lyon',
+  tel: '0478631900',
+  address: { city: 'Lyon' },
+};
 
 describe('organismFromValues', () => {
   it('sends blanks as null, the flags as false and Tous as a null antenna', () => {
-    const values = { ...organismValues({}), name: '  Foyer Essai ', domain_id: 'dom-asso', visibility: newItemVisibility(buildActor('admin', { rights: ['organism_management'] })) };
+    const values = {
+      ...organismValues({}),
+      name: '  Foyer Essai ',
+      domain_id: 'dom-asso',
+      visibility: newItemVisibility(buildActor('admin', { rights: ['organism_management'] })),
+    };
     expect(organismFromValues(values)).toEqual({
       name: 'Foyer Essai',
       domain_id: 'dom-asso',
@@ -28,7 +40,10 @@ describe('organismFromValues', () => {
   });
 
   it("keeps a volunteer's new organism to their antenna", () => {
-    const values = { ...organismValues({ name: 'Foyer', domain_id: 'dom-asso' }), visibility: newItemVisibility(buildActor('volunteer', { antenna_id: 'ant-lyon' })) };
+    const values = {
+      ...organismValues({ name: 'Foyer', domain_id: 'dom-asso' }),
+      visibility: newItemVisibility(buildActor('volunteer', { antenna_id: 'ant-lyon' })),
+    };
     expect(organismFromValues(values).antenna_id).toBe('ant-lyon');
   });
 });

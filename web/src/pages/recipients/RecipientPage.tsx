@@ -8,7 +8,11 @@ import { RecipientHeader } from './file/RecipientHeader';
 import { RecipientTabs } from './file/RecipientTabs';
 
 /** What the page says instead of a file it cannot show. */
-const REFUSALS = { forbidden: RECIPIENT_MESSAGES.forbiddenFile, notFound: RECIPIENT_MESSAGES.notFound, logAs: "Chargement d'un dossier impossible" };
+const REFUSALS = {
+  forbidden: RECIPIENT_MESSAGES.forbiddenFile,
+  notFound: RECIPIENT_MESSAGES.notFound,
+  logAs: "Chargement d'un dossier impossible",
+};
 
 /** /recipient/{id}: the file's header and its tabs, chosen by the URL hash. */
 export default function RecipientPage() {
@@ -18,7 +22,11 @@ export default function RecipientPage() {
 
   // A file already shown stays shown if a later refetch fails (right after a deletion or a transfer).
   if (!file.data) {
-    return file.isError ? <ItemRefusal message={refusalOf(file.error, REFUSALS)} back={{ to: '/recipients', label: 'Retour à la liste des accueillis' }} /> : <ItemLoading />;
+    return file.isError ? (
+      <ItemRefusal message={refusalOf(file.error, REFUSALS)} back={{ to: '/recipients', label: 'Retour à la liste des accueillis' }} />
+    ) : (
+      <ItemLoading />
+    );
   }
   if (!actor) return <ItemLoading />;
   return (

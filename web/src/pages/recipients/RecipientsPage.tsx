@@ -30,7 +30,13 @@ function RecipientsList({ actor }: { actor: Actor }) {
   return (
     <>
       {/* A new key when the URL's filters change (top-bar search, back button) shows them in the form. */}
-      <RecipientFilters key={JSON.stringify(list.filters)} actor={actor} value={list.filters} defaults={defaultFilters(spec)} onApply={setFilters} />
+      <RecipientFilters
+        key={JSON.stringify(list.filters)}
+        actor={actor}
+        value={list.filters}
+        defaults={defaultFilters(spec)}
+        onApply={setFilters}
+      />
       {total !== undefined && (
         <Text size="sm" c="dimmed">
           {total} accueilli{total > 1 ? 's' : ''}
@@ -49,7 +55,13 @@ function RecipientsList({ actor }: { actor: Actor }) {
         onSort={toggleSort}
         onOpen={(row) => void navigate(`/recipient/${row._id}#id`)}
       />
-      <Pager label="Pagination" page={list.page} lastPage={rows.data?.pagination?.last_page ?? 0} onPage={setPage} disabled={rows.isFetching} />
+      <Pager
+        label="Pagination"
+        page={list.page}
+        lastPage={rows.data?.pagination?.last_page ?? 0}
+        onPage={setPage}
+        disabled={rows.isFetching}
+      />
     </>
   );
 }

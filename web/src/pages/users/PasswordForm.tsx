@@ -15,20 +15,23 @@ export function PasswordForm({ userId }: { userId: string }) {
   const { changePassword } = useUserMutations();
   const form = useForm({ initialValues: EMPTY, validate: (values) => validate(passwordRules, values) });
 
-  const submit = form.onSubmit(async (password) => {
-    try {
-      await changePassword.mutateAsync({ id: userId, password });
-      form.reset();
-      toastSuccess('Mot de passe enregistré');
-    } catch (error) {
-      console.error('Changement de mot de passe refusé', error);
-      const shownBesideFields = showServerErrors(form, error);
-      if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') toastError(USER_MESSAGES.wrongPassword);
-      else if (error instanceof ApiError && error.status === 403) toastError(error.message);
-      else if (!shownBesideFields) toastError(UNKNOWN_ERROR);
-      toastError('Mot de passe non enregistré');
-    }
-  }, () => toastInvalid());
+  const submit = form.onSubmit(
+    async (password) => {
+      try {
+        await changePassword.mutateAsync({ id: userId, password });
+        form.reset();
+        toastSuccess('Mot de passe enregistré');
+      } catch (error) {
+        console.error('Changement de mot de passe refusé', error);
+        const shownBesideFields = showServerErrors(form, error);
+        if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') toastError(USER_MESSAGES.wrongPassword);
+        else if (error instanceof ApiError && error.status === 403) toastError(error.message);
+        else if (!shownBesideFields) toastError(UNKNOWN_ERROR);
+        toastError('Mot de passe non enregistré');
+      }
+    },
+    () => toastInvalid(),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Changer mon mot de passe">
@@ -36,7 +39,11 @@ export function PasswordForm({ userId }: { userId: string }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <PasswordInput {...requiredLabel('Ancien mot de passe')} autoComplete="current-password" {...form.getInputProps('old')} />
           <PasswordInput {...requiredLabel('Nouveau mot de passe')} autoComplete="new-password" {...form.getInputProps('new')} />
-          <PasswordInput {...requiredLabel('Répétez le nouveau mot de passe')} autoComplete="new-password" {...form.getInputProps('newRepeated')} />
+          <PasswordInput
+            {...requiredLabel('Répétez le nouveau mot de passe')}
+            autoComplete="new-password"
+            {...form.getInputProps('newRepeated')}
+          />
         </SimpleGrid>
         <Group mt="md">
           <Button type="submit" loading={changePassword.isPending}>

@@ -61,7 +61,13 @@ export function PersonFields({ form }: { form: Form }) {
           <Select label="Cotisation" data={COTISATIONS} clearable comboboxProps={LIST} {...form.getInputProps('cotisation')} />
           <DateField {...requiredLabel("Début d'activité")} {...form.getInputProps('activity.start_date')} />
           <DateField label="Fin d'activité" {...form.getInputProps('activity.end_date')} />
-          <NumberInput label="Temps d'activité (heures par semaine)" min={0} max={168} allowNegative={false} {...form.getInputProps('activity_time')} />
+          <NumberInput
+            label="Temps d'activité (heures par semaine)"
+            min={0}
+            max={168}
+            allowNegative={false}
+            {...form.getInputProps('activity_time')}
+          />
         </SimpleGrid>
         <Group mt="md" gap="xl">
           <Checkbox label="Procuration" {...form.getInputProps('procuration', { type: 'checkbox' })} />
@@ -85,7 +91,8 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
   // On creation the rights follow the habilitation's usual profile until someone changes them.
   const changeHabilitation = (habilitation: Habilitation | null) => {
     if (!habilitation) return;
-    if (isNew && sameRights(values.rights, defaultRightsFor(actor, values.habilitation))) form.setFieldValue('rights', defaultRightsFor(actor, habilitation));
+    if (isNew && sameRights(values.rights, defaultRightsFor(actor, values.habilitation)))
+      form.setFieldValue('rights', defaultRightsFor(actor, habilitation));
     form.setFieldValue('habilitation', habilitation);
   };
 
@@ -101,7 +108,14 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
           {...form.getInputProps('habilitation')}
           onChange={changeHabilitation}
         />
-        <Select label="Antenne" allowDeselect={false} comboboxProps={LIST} disabled={locked} data={antennaOptions(actor, antennaNames, values.antenna_id)} {...form.getInputProps('antenna_id')} />
+        <Select
+          label="Antenne"
+          allowDeselect={false}
+          comboboxProps={LIST}
+          disabled={locked}
+          data={antennaOptions(actor, antennaNames, values.antenna_id)}
+          {...form.getInputProps('antenna_id')}
+        />
         {isNew ? (
           <>
             <TextInput {...requiredLabel('Login')} autoComplete="off" {...form.getInputProps('login')} />

@@ -26,7 +26,10 @@ export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
   const [origin, setOrigin] = useState(user);
   const [baseline, setBaseline] = useState<UserFormValues>(() => (user ? toFormValues(user) : newUserValues(actor)));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<UserFormValues>({ initialValues: baseline, validate: (values) => validate(isNew ? newUserRules : userRules, values) });
+  const form = useForm<UserFormValues>({
+    initialValues: baseline,
+    validate: (values) => validate(isNew ? newUserRules : userRules, values),
+  });
   const dirty = differs(form.values, baseline);
   const saving = create.isPending || update.isPending;
 

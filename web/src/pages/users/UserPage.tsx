@@ -10,7 +10,11 @@ import { PasswordForm } from './PasswordForm';
 import { UserForm } from './UserForm';
 
 /** What the page says instead of a user it cannot show, and the way back. */
-const REFUSALS = { forbidden: USER_MESSAGES.forbiddenOpen, notFound: USER_MESSAGES.notFound, logAs: "Chargement d'un utilisateur impossible" };
+const REFUSALS = {
+  forbidden: USER_MESSAGES.forbiddenOpen,
+  notFound: USER_MESSAGES.notFound,
+  logAs: "Chargement d'un utilisateur impossible",
+};
 const BACK = { to: '/users', label: 'Retour à la liste des accueillants' };
 
 /** /user/{id}: the user form (creation when id is 'new'), and the password form on one's own page. */

@@ -77,7 +77,17 @@ export function toFormValues(user: PublicUser): UserFormValues {
 /** A new user: volunteer, active, in the creator's antenna, with the volunteer's usual rights as the creator may give them. */
 export function newUserValues(actor: Actor): UserFormValues {
   return {
-    ...toFormValues({ _id: '', login: '', created_on: '', surname: '', name: '', habilitation: 'volunteer', antenna_id: actor.antenna_id, actif: true, rights: [] }),
+    ...toFormValues({
+      _id: '',
+      login: '',
+      created_on: '',
+      surname: '',
+      name: '',
+      habilitation: 'volunteer',
+      antenna_id: actor.antenna_id,
+      actif: true,
+      rights: [],
+    }),
     rights: defaultRightsFor(actor, 'volunteer'),
   };
 }
@@ -90,7 +100,12 @@ export function toProfile(values: UserFormValues): UserProfile {
 }
 
 // Blank and null are the same; so are the same rights ticked in another order.
-const comparable = (values: UserFormValues) => ({ ...toProfile(values), rights: [...values.rights].sort(), login: values.login, password: values.password });
+const comparable = (values: UserFormValues) => ({
+  ...toProfile(values),
+  rights: [...values.rights].sort(),
+  login: values.login,
+  password: values.password,
+});
 
 /** True when the two values describe different users. */
 export const differs = (a: UserFormValues, b: UserFormValues) => valuesDiffer(a, b, comparable);
@@ -113,4 +128,5 @@ export function toNewUser(values: UserFormValues, actor: Actor): UserInput {
  * are no profile fields: they stay as loaded). A field the form only filled in (an absent box shown
  * unticked) keeps its loaded value, so the server records what the person changed and nothing else.
  */
-export const toCurrent = (origin: PublicUser, values: UserFormValues): PublicUser => currentOf(origin, toProfile(values), toProfile(toFormValues(origin)));
+export const toCurrent = (origin: PublicUser, values: UserFormValues): PublicUser =>
+  currentOf(origin, toProfile(values), toProfile(toFormValues(origin)));

@@ -8,18 +8,37 @@ import type { PublicUser } from '../../api/users';
 import { antennaOptions } from '../../components/antennaChoices';
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser } from './userFormValues';
 
-const loaded: PublicUser = { ...buildUserProfile({ tel: '0612345678' }), _id: 'u1', login: 'cmoreau', created_on: '2025-09-01T08:00:00.000Z' };
+const loaded: PublicUser = {
+  ...buildUserProfile({ tel: '0612345678' }),
+  _id: 'u1',
+  login: 'cmoreau',
+  created_on: '2025-09-01T08:00:00.000Z',
+};
 
 describe('newUserValues', () => {
   it('starts a volunteer, active, in the creator antenna, with the volunteer rights', () => {
     const values = newUserValues(buildActor('antenna_admin', { antenna_id: 'ant-lyon' }));
-    expect(values).toMatchObject({ habilitation: 'volunteer', actif: true, antenna_id: 'ant-lyon', rights: DEFAULT_RIGHTS.volunteer, name: '', login: '' });
+    expect(values).toMatchObject({
+      habilitation: 'volunteer',
+      actif: true,
+      antenna_id: 'ant-lyon',
+      rights: DEFAULT_RIGHTS.volunteer,
+      name: '',
+      login: '',
+    });
   });
 });
 
 describe('toNewUser', () => {
   it('sends blanks as null and leaves the usual rights to the server', () => {
-    const values = { ...newUserValues(buildActor('admin')), surname: 'Léa', name: 'Martin', login: 'lmartin', password: 'secret-123', activity_time: '' };
+    const values = {
+      ...newUserValues(buildActor('admin')),
+      surname: 'Léa',
+      name: 'Martin',
+      login: 'lmartin',
+      password: 'secret-123',
+      activity_time: '',
+    };
     const user = toNewUser(values, buildActor('admin'));
     expect(user).toMatchObject({ surname: 'Léa', tel: null, activity_time: null, login: 'lmartin', password: 'secret-123' });
     expect(user).not.toHaveProperty('rights');
@@ -65,10 +84,16 @@ describe('antennaOptions', () => {
   ]);
 
   it('offers every antenna and the head office to the ranks that choose freely', () => {
-    expect(antennaOptions(buildActor('admin', { antenna_id: 'siege' }), names, 'siege').map((o) => o.label)).toEqual(['Siège', 'Antenne de Lyon', 'Antenne de Lille']);
+    expect(antennaOptions(buildActor('admin', { antenna_id: 'siege' }), names, 'siege').map((o) => o.label)).toEqual([
+      'Siège',
+      'Antenne de Lyon',
+      'Antenne de Lille',
+    ]);
   });
 
   it('offers an antenna administrator their own antenna only', () => {
-    expect(antennaOptions(buildActor('antenna_admin', { antenna_id: 'ant-lyon' }), names, 'ant-lyon')).toEqual([{ value: 'ant-lyon', label: 'Antenne de Lyon' }]);
+    expect(antennaOptions(buildActor('antenna_admin', { antenna_id: 'ant-lyon' }), names, 'ant-lyon')).toEqual([
+      { value: 'ant-lyon', label: 'Antenne de Lyon' },
+    ]);
   });
 });

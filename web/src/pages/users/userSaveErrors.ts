@@ -33,5 +33,8 @@ export function reportUpdateFailure(form: UseFormReturnType<UserFormValues>, err
 /** A refused deletion, with the server's reason when it gives one. */
 export function reportDeleteFailure(error: unknown): void {
   console.error("Suppression d'un utilisateur refusée", error);
-  toastError(reasonOf(error, (refusal) => [403, 404, 409].includes(refusal.status)), { title: "Impossible de supprimer l'utilisateur" });
+  toastError(
+    reasonOf(error, (refusal) => [403, 404, 409].includes(refusal.status)),
+    { title: "Impossible de supprimer l'utilisateur" },
+  );
 }

@@ -8,7 +8,6 @@ import { formatDateTime, formatPersonName } from '../../../lib/format';
 import { reportFailure } from '../../../lib/saveFeedback';
 import { confirmToast, toastSuccess } from '../../../lib/toasts';
 
-
 /** One comment: author, date and time, text; changed or deleted (after confirmation) as its abilities from the server allow. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { updateComment, removeComment } = useRecipientMutations();
@@ -68,7 +67,13 @@ export function CommentItem({ comment }: { comment: Comment }) {
           )}
           {comment.abilities.delete && (
             <Tooltip label="Supprimer">
-              <ActionIcon variant="subtle" color="red" aria-label="Supprimer le commentaire" onClick={remove} loading={removeComment.isPending}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Supprimer le commentaire"
+                onClick={remove}
+                loading={removeComment.isPending}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -81,7 +86,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
         </Text>
       ) : (
         <>
-          <Textarea label="Commentaire" rows={3} mt="xs" value={draft} error={error} onChange={(event) => setDraft(event.currentTarget.value)} />
+          <Textarea
+            label="Commentaire"
+            rows={3}
+            mt="xs"
+            value={draft}
+            error={error}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+          />
           <Group justify="flex-end" gap="xs" mt="xs">
             <Button size="xs" variant="default" onClick={close}>
               Annuler

@@ -59,7 +59,9 @@ export function CommentsPanel({ recipientId, field }: { recipientId: string; fie
             Aucun commentaire.
           </Text>
         )}
-        {comments.data?.map((comment) => <CommentItem key={comment._id} comment={comment} />)}
+        {comments.data?.map((comment) => (
+          <CommentItem key={comment._id} comment={comment} />
+        ))}
       </Stack>
     </Fieldset>
   );

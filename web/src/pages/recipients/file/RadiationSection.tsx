@@ -51,7 +51,8 @@ export function RadiationSection({ file }: { file: RecipientView }) {
       // A later radiation, after a renewal, starts from blank fields.
       setRadiation(NO_RADIATION);
       toastSuccess("L'accueilli a bien été radié");
-      if (!file.abilities.renew) notifications.show({ color: 'blue', message: RECIPIENT_MESSAGES.renewAdminOnly, autoClose: TOAST_MS.error });
+      if (!file.abilities.renew)
+        notifications.show({ color: 'blue', message: RECIPIENT_MESSAGES.renewAdminOnly, autoClose: TOAST_MS.error });
     } catch (error) {
       reportFailure(renewing ? 'Renouvellement impossible' : 'Radiation impossible', error);
     }
@@ -79,8 +80,22 @@ export function RadiationSection({ file }: { file: RecipientView }) {
           {file.radiated_on && <Text size="sm">Droits rouverts le {formatDate(file.radiated_on)}.</Text>}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DateField label="Date de radiation" value={radiation.on} onChange={(on) => setRadiation({ ...radiation, on })} />
-            <Select label="Motif de radiation" data={(reasons.data ?? []).map((r) => ({ value: r._id, label: r.label }))} clearable comboboxProps={LIST} value={radiation.radiation_reason} onChange={(radiation_reason) => setRadiation({ ...radiation, radiation_reason })} />
-            <Select label="Statut de radiation" data={(statuses.data ?? []).map((s) => ({ value: s._id, label: s.label }))} clearable comboboxProps={LIST} value={radiation.radiation_status} onChange={(radiation_status) => setRadiation({ ...radiation, radiation_status })} />
+            <Select
+              label="Motif de radiation"
+              data={(reasons.data ?? []).map((r) => ({ value: r._id, label: r.label }))}
+              clearable
+              comboboxProps={LIST}
+              value={radiation.radiation_reason}
+              onChange={(radiation_reason) => setRadiation({ ...radiation, radiation_reason })}
+            />
+            <Select
+              label="Statut de radiation"
+              data={(statuses.data ?? []).map((s) => ({ value: s._id, label: s.label }))}
+              clearable
+              comboboxProps={LIST}
+              value={radiation.radiation_status}
+              onChange={(radiation_status) => setRadiation({ ...radiation, radiation_status })}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={askRadiation} loading={radiate.isPending}>
@@ -89,7 +104,12 @@ export function RadiationSection({ file }: { file: RecipientView }) {
           </Group>
         </>
       )}
-      <AppModal opened={confirming} title={action === 'renew' ? 'Renouveler le dossier' : 'Radier le dossier'} onCancel={() => setConfirming(false)} onConfirm={() => void confirm()}>
+      <AppModal
+        opened={confirming}
+        title={action === 'renew' ? 'Renouveler le dossier' : 'Radier le dossier'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+      >
         <Text>
           {action === 'renew'
             ? `Rouvrir les droits de ce dossier ? La date de renouvellement (${formatDate(today)}) remplacera la date de radiation.`

@@ -25,12 +25,21 @@ interface Props {
 function AntennaField({ form, actor, options, mode }: Props) {
   const { values } = form;
   if (mode !== 'create') {
-    return <TextInput label={L.antenna_id} readOnly variant="filled" value={options.antennaNames.get(values.antenna_id ?? '') ?? ''} description={mode === 'edit' ? 'Se change par un transfert (plus bas)' : undefined} />;
+    return (
+      <TextInput
+        label={L.antenna_id}
+        readOnly
+        variant="filled"
+        value={options.antennaNames.get(values.antenna_id ?? '') ?? ''}
+        description={mode === 'edit' ? 'Se change par un transfert (plus bas)' : undefined}
+      />
+    );
   }
   const choose = (antennaId: string | null) => {
     form.setFieldValue('antenna_id', antennaId);
     // A referent limited to the file's antenna does not follow the file to another one.
-    if (values.user_ref && referentsLimitedToAntenna(actor) && options.referentAntenna(values.user_ref) !== antennaId) form.setFieldValue('user_ref', null);
+    if (values.user_ref && referentsLimitedToAntenna(actor) && options.referentAntenna(values.user_ref) !== antennaId)
+      form.setFieldValue('user_ref', null);
   };
   return (
     <Select
@@ -79,7 +88,12 @@ export function RecipientFields(props: Props) {
       <IdentityFields form={form} options={options} readOnly={readOnly} />
       <Fieldset legend="Famille">
         <SimpleGrid cols={COLS}>
-          <Select {...(readOnly ? { label: L.family_status } : requiredLabel(L.family_status))} data={options.familyStatuses} comboboxProps={LIST} {...input('family_status')} />
+          <Select
+            {...(readOnly ? { label: L.family_status } : requiredLabel(L.family_status))}
+            data={options.familyStatuses}
+            comboboxProps={LIST}
+            {...input('family_status')}
+          />
           {count('children')}
           {count('children_charge')}
         </SimpleGrid>

@@ -61,7 +61,12 @@ export function recipientValues(file: Partial<RecipientCivil>): RecipientFormVal
 }
 
 /** A new file: French, single, no children, active, first met today, in the filer's antenna. */
-export function newRecipientValues(defaults: { antennaId: string | null; nationality: string | null; familyStatus: string | null; today: string }): RecipientFormValues {
+export function newRecipientValues(defaults: {
+  antennaId: string | null;
+  nationality: string | null;
+  familyStatus: string | null;
+  today: string;
+}): RecipientFormValues {
   return {
     ...recipientValues({}),
     antenna_id: defaults.antennaId,
@@ -72,7 +77,8 @@ export function newRecipientValues(defaults: { antennaId: string | null; nationa
 }
 
 /** The id of a reference entry by its label (the defaults are known by label only). */
-export const idOfLabel = (choices: ChoiceItem[] | undefined, label: string) => choices?.find((choice) => choice.label === label)?._id ?? null;
+export const idOfLabel = (choices: ChoiceItem[] | undefined, label: string) =>
+  choices?.find((choice) => choice.label === label)?._id ?? null;
 
 /** The statuses whose validity end date is asked, by id. */
 export function validityTest(statuses: ChoiceItem[] | undefined): HasValidity {
@@ -100,11 +106,18 @@ export function toCivil(values: RecipientFormValues, hasValidity: HasValidity): 
     children_charge: wholeCount(values.children_charge),
     validity_end_date: hasValidity(values.nationality_status) ? values.validity_end_date : null,
   });
-  return { ...civil, name: civil.name ?? '', surname: civil.surname ?? '', birth_date: civil.birth_date ?? '', antenna_id: civil.antenna_id ?? '' };
+  return {
+    ...civil,
+    name: civil.name ?? '',
+    surname: civil.surname ?? '',
+    birth_date: civil.birth_date ?? '',
+    antenna_id: civil.antenna_id ?? '',
+  };
 }
 
 /** True when the two values describe different civil data. */
-export const civilDiffers = (a: RecipientFormValues, b: RecipientFormValues, hasValidity: HasValidity) => valuesDiffer(a, b, (values) => toCivil(values, hasValidity));
+export const civilDiffers = (a: RecipientFormValues, b: RecipientFormValues, hasValidity: HasValidity) =>
+  valuesDiffer(a, b, (values) => toCivil(values, hasValidity));
 
 /**
  * The `current` of an update: the file as loaded with the edited fields. A field the form only
@@ -112,4 +125,9 @@ export const civilDiffers = (a: RecipientFormValues, b: RecipientFormValues, has
  * changed and nothing else. The antenna changes by transfer, never here.
  */
 export const currentRecipient = (origin: RecipientView, values: RecipientFormValues, hasValidity: HasValidity): RecipientView =>
-  currentOf(origin, toCivil(values, hasValidity), toCivil(recipientValues(origin), hasValidity), (field, value, loaded) => field === 'antenna_id' || sameAsServer(field, value, loaded));
+  currentOf(
+    origin,
+    toCivil(values, hasValidity),
+    toCivil(recipientValues(origin), hasValidity),
+    (field, value, loaded) => field === 'antenna_id' || sameAsServer(field, value, loaded),
+  );

@@ -51,12 +51,27 @@ const loaded = {
 describe('newRecipientValues', () => {
   it('starts French, single, without children, active, met today, in the given antenna', () => {
     const values = newRecipientValues({ antennaId: 'a-lyon', nationality: 'n-fr', familyStatus: 'f-cel', today: '2026-03-12' });
-    expect(toCivil(values, hasValidity)).toMatchObject({ nationality: 'n-fr', family_status: 'f-cel', children: 0, children_charge: 0, actif: true, first_meeting: '2026-03-12', antenna_id: 'a-lyon' });
+    expect(toCivil(values, hasValidity)).toMatchObject({
+      nationality: 'n-fr',
+      family_status: 'f-cel',
+      children: 0,
+      children_charge: 0,
+      actif: true,
+      first_meeting: '2026-03-12',
+      antenna_id: 'a-lyon',
+    });
   });
 
   it('is refused without birth date, with the message shown beside the field', () => {
-    const values = { ...newRecipientValues({ antennaId: 'a-lyon', nationality: 'n-fr', familyStatus: 'f-cel', today: '2026-03-12' }), name: 'Benali', surname: 'Karim' };
-    expect(validate(recipientRules, values)).toMatchObject({ birth_date: 'La date de naissance est requise', 'birth_place.city': 'La ville de naissance est requise' });
+    const values = {
+      ...newRecipientValues({ antennaId: 'a-lyon', nationality: 'n-fr', familyStatus: 'f-cel', today: '2026-03-12' }),
+      name: 'Benali',
+      surname: 'Karim',
+    };
+    expect(validate(recipientRules, values)).toMatchObject({
+      birth_date: 'La date de naissance est requise',
+      'birth_place.city': 'La ville de naissance est requise',
+    });
   });
 });
 

@@ -62,8 +62,24 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
       },
       referentAntenna: (userId) => userList.find((u) => u._id === userId)?.antenna_id,
       hasValidity: validityTest(status.data),
-      lists: { nationality: nationality.data?.filter((item) => !item.deleted), family_status: family.data?.filter((item) => !item.deleted) },
+      lists: {
+        nationality: nationality.data?.filter((item) => !item.deleted),
+        family_status: family.data?.filter((item) => !item.deleted),
+      },
       loading: country.isLoading || nationality.isLoading || status.isLoading || family.isLoading || antennas.isLoading,
     };
-  }, [actor, country.data, nationality.data, status.data, family.data, antennas.data, users.data, country.isLoading, nationality.isLoading, status.isLoading, family.isLoading, antennas.isLoading]);
+  }, [
+    actor,
+    country.data,
+    nationality.data,
+    status.data,
+    family.data,
+    antennas.data,
+    users.data,
+    country.isLoading,
+    nationality.isLoading,
+    status.isLoading,
+    family.isLoading,
+    antennas.isLoading,
+  ]);
 }

@@ -48,7 +48,13 @@ export function HistoryTab({ file, actor }: TabProps) {
       ) : (
         <HistoryTimeline entries={history.data?.data} loading={history.isLoading} onView={view} />
       )}
-      <Pager label="Pages de l'historique" page={page} lastPage={history.data?.pagination?.last_page ?? 0} onPage={setPage} disabled={history.isFetching} />
+      <Pager
+        label="Pages de l'historique"
+        page={page}
+        lastPage={history.data?.pagination?.last_page ?? 0}
+        onPage={setPage}
+        disabled={history.isFetching}
+      />
       {file.abilities.read_access_log && <AccessLog recipientId={file._id} after={history.dataUpdatedAt} />}
     </Stack>
   );

@@ -1,5 +1,19 @@
 import { Button, List, Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import { IconArrowsRightLeft, IconBan, IconBed, IconEye, IconFilePlus, IconGavel, IconMail, IconMessage, IconPencil, IconPoint, IconRefresh, IconTrash, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowsRightLeft,
+  IconBan,
+  IconBed,
+  IconEye,
+  IconFilePlus,
+  IconGavel,
+  IconMail,
+  IconMessage,
+  IconPencil,
+  IconPoint,
+  IconRefresh,
+  IconTrash,
+  type Icon,
+} from '@tabler/icons-react';
 import type { HistoryEntry } from '../../../api/recipients';
 import { formatDateTime, formatPersonName } from '../../../lib/format';
 
@@ -25,7 +39,15 @@ function changeText(entry: HistoryEntry, change: HistoryEntry['changes'][number]
 }
 
 /** The file's history, newest first; each entry can show the file as it was just after it. */
-export function HistoryTimeline({ entries, loading, onView }: { entries: HistoryEntry[] | undefined; loading: boolean; onView(at: string): void }) {
+export function HistoryTimeline({
+  entries,
+  loading,
+  onView,
+}: {
+  entries: HistoryEntry[] | undefined;
+  loading: boolean;
+  onView(at: string): void;
+}) {
   if (loading) {
     return (
       <Stack aria-busy="true" aria-label="Chargement de l'historique">

@@ -34,7 +34,8 @@ export function PastState({ id, asOf, actor, onClose }: { id: string; asOf: stri
 
   if (past.isError) {
     const message = reasonOf(past.error);
-    if (!(past.error instanceof ApiError) || past.error.status !== 404) console.error("Chargement d'un état passé du dossier impossible", past.error);
+    if (!(past.error instanceof ApiError) || past.error.status !== 404)
+      console.error("Chargement d'un état passé du dossier impossible", past.error);
     return (
       <Alert color="orange" title={`État du dossier au ${when}`} role="status">
         <Text size="sm">{message}</Text>
@@ -46,7 +47,13 @@ export function PastState({ id, asOf, actor, onClose }: { id: string; asOf: stri
   }
 
   return (
-    <Paper withBorder p="md" style={{ borderColor: 'var(--mantine-color-orange-5)', borderStyle: 'dashed', borderWidth: 2 }} aria-label="État passé du dossier" component="section">
+    <Paper
+      withBorder
+      p="md"
+      style={{ borderColor: 'var(--mantine-color-orange-5)', borderStyle: 'dashed', borderWidth: 2 }}
+      aria-label="État passé du dossier"
+      component="section"
+    >
       <Stack>
         <Alert color="orange" variant="filled" role="status" icon={<IconHistory />} title={`État du dossier au ${when} — lecture seule`}>
           <Group justify="space-between">

@@ -15,7 +15,12 @@ describe('fromParisWallTime', () => {
   });
 
   it('round-trips around the changes of time', () => {
-    for (const instant of ['2026-03-29T00:59:00.000Z', '2026-03-29T01:00:00.000Z', '2026-10-24T23:59:00.000Z', '2026-10-25T02:30:00.000Z']) {
+    for (const instant of [
+      '2026-03-29T00:59:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-10-24T23:59:00.000Z',
+      '2026-10-25T02:30:00.000Z',
+    ]) {
       expect(fromParisWallTime(toParisWallTime(instant))).toBe(instant);
     }
   });

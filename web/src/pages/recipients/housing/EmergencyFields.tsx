@@ -13,10 +13,22 @@ export function EmergencyFields({ form, options }: { form: UseFormReturnType<Hou
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput {...requiredLabel('Hôtel')} description="Nom et adresse de l'hôtel" {...input('hotel_info')} />
-      <Select {...requiredLabel('Référent')} data={options.referents(form.values.user_id)} searchable comboboxProps={LIST} {...input('user_id')} />
+      <Select
+        {...requiredLabel('Référent')}
+        data={options.referents(form.values.user_id)}
+        searchable
+        comboboxProps={LIST}
+        {...input('user_id')}
+      />
       <DateField {...requiredLabel('Date de début')} {...input('start_date')} />
       <DateField {...requiredLabel('Date de fin')} {...input('end_date')} />
-      <TextInput {...requiredLabel('Prix par nuit')} description="En euros (45,00)" inputMode="decimal" rightSection="€" {...input('price')} />
+      <TextInput
+        {...requiredLabel('Prix par nuit')}
+        description="En euros (45,00)"
+        inputMode="decimal"
+        rightSection="€"
+        {...input('price')}
+      />
       <DateField label="Date de libération" {...input('free_end_date')} />
       <Select label="Motif de sortie" data={options.leaveMotives} clearable searchable comboboxProps={LIST} {...input('leave_motive')} />
     </SimpleGrid>

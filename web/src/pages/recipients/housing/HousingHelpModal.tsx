@@ -28,7 +28,17 @@ const helpValues = (help: Partial<HousingHelpFields>): HelpValues => ({
 });
 
 /** A housing application (SIAO, DAHO, DALO…): only a SIAO one has a validity period. */
-export function HousingHelpModal({ recipientId, help, opened, onClose }: { recipientId: string; help: HousingHelpDoc | null; opened: boolean; onClose(): void }) {
+export function HousingHelpModal({
+  recipientId,
+  help,
+  opened,
+  onClose,
+}: {
+  recipientId: string;
+  help: HousingHelpDoc | null;
+  opened: boolean;
+  onClose(): void;
+}) {
   const contacts = useContactOptions();
   const { createHelp, updateHelp } = useHousingMutations();
   const form = useForm<HelpValues>({ initialValues: helpValues(help ?? {}), validate: (values) => validate(housingHelpRules, values) });

@@ -11,7 +11,10 @@ function RemoveHelp({ help }: { help: HousingHelpDoc }) {
   const { removeHelp } = useHousingMutations();
   const ask = () =>
     confirmToast('Souhaitez-vous supprimer la demande', () =>
-      removeHelp.mutate(help._id, { onSuccess: () => toastSuccess("L'élément a été supprimé"), onError: (error) => console.error('Suppression', error) }),
+      removeHelp.mutate(help._id, {
+        onSuccess: () => toastSuccess("L'élément a été supprimé"),
+        onError: (error) => console.error('Suppression', error),
+      }),
     );
   return (
     <ActionIcon variant="subtle" color="red" aria-label="Supprimer la demande" onClick={(event) => (event.stopPropagation(), ask())}>
@@ -26,7 +29,14 @@ const COLUMNS: Column<HousingHelpDoc>[] = [
   { label: 'Numéro', cell: (help) => help.id_number ?? '' },
   { label: 'Demande', cell: (help) => formatDate(help.ask_date), nowrap: true },
   { label: 'Réponse', cell: (help) => formatDate(help.answer_date), nowrap: true },
-  { label: 'Validité', cell: (help) => (help.validity_start_date || help.validity_end_date ? `${formatDate(help.validity_start_date)} – ${formatDate(help.validity_end_date)}` : ''), nowrap: true },
+  {
+    label: 'Validité',
+    cell: (help) =>
+      help.validity_start_date || help.validity_end_date
+        ? `${formatDate(help.validity_start_date)} – ${formatDate(help.validity_end_date)}`
+        : '',
+    nowrap: true,
+  },
   { label: 'Actions', cell: (help) => <RemoveHelp help={help} /> },
 ];
 
@@ -53,7 +63,9 @@ export function HousingHelps({ recipientId }: { recipientId: string }) {
         onOpen={(help: HousingHelpDoc) => open(help)}
         minWidth={700}
       />
-      {modal && <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.record} opened={modal.opened} onClose={close} />}
+      {modal && (
+        <HousingHelpModal key={modal.opening} recipientId={recipientId} help={modal.record} opened={modal.opened} onClose={close} />
+      )}
     </Stack>
   );
 }

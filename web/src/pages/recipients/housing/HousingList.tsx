@@ -21,7 +21,10 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
     });
   const askRemove = () =>
     confirmToast("Souhaitez-vous supprimer l'hébergement", () =>
-      remove.mutate(row._id, { onSuccess: () => toastSuccess("L'élément a été supprimé"), onError: (error) => console.error('Suppression', error) }),
+      remove.mutate(row._id, {
+        onSuccess: () => toastSuccess("L'élément a été supprimé"),
+        onError: (error) => console.error('Suppression', error),
+      }),
     );
   return (
     // The row opens the stay; its buttons do only their own thing.
@@ -46,7 +49,10 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
 export function HousingList({ actor, recipientId, kind }: { actor: Actor; recipientId: string; kind: HousingKind }) {
   const housings = useRecipientHousings(recipientId, kind);
   const { modal, open, close } = useRecordModal<Housing>();
-  const columns: Column<Housing>[] = [...HOUSING_KIND_COLUMNS[kind], { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> }];
+  const columns: Column<Housing>[] = [
+    ...HOUSING_KIND_COLUMNS[kind],
+    { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> },
+  ];
 
   return (
     <Stack gap="xs">

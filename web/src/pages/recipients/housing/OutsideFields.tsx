@@ -13,7 +13,14 @@ export function OutsideFields({ form, options }: { form: UseFormReturnType<Housi
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select {...requiredLabel("Nature de l'hébergement")} data={options.natures} searchable comboboxProps={LIST} {...input('nature')} />
-      <Select label="Référent" data={options.referents(form.values.user_id)} clearable searchable comboboxProps={LIST} {...input('user_id')} />
+      <Select
+        label="Référent"
+        data={options.referents(form.values.user_id)}
+        clearable
+        searchable
+        comboboxProps={LIST}
+        {...input('user_id')}
+      />
       <DateField {...requiredLabel('Date de début')} {...input('start_date')} />
       <DateField label="Date de fin" {...input('end_date')} />
       <TextInput label="Adresse" {...input('address_street')} />

@@ -17,13 +17,25 @@ function useFreeRooms(values: HousingFormValues, housing: Housing | null) {
   const hotels = useHotels('', search);
   const rooms = useHotelRooms(values.hotel_id, search);
   const hotelOptions = (hotels.data ?? []).map((hotel) => ({ value: hotel._id, label: hotel.name }));
-  if (housing?.hotel_id && housing.hotel && !hotelOptions.some((o) => o.value === housing.hotel_id)) hotelOptions.push({ value: housing.hotel_id, label: housing.hotel.name });
-  const roomOptions = (rooms.data ?? []).map((room) => ({ value: room._id, label: `${room.number}${room.type ? ` (${room.type})` : ''}${room.archived ? ' (archivée)' : ''}` }));
+  if (housing?.hotel_id && housing.hotel && !hotelOptions.some((o) => o.value === housing.hotel_id))
+    hotelOptions.push({ value: housing.hotel_id, label: housing.hotel.name });
+  const roomOptions = (rooms.data ?? []).map((room) => ({
+    value: room._id,
+    label: `${room.number}${room.type ? ` (${room.type})` : ''}${room.archived ? ' (archivée)' : ''}`,
+  }));
   return { hotelOptions, roomOptions, loadingRooms: rooms.isLoading && !!values.hotel_id };
 }
 
 /** The fields of a stay in the charity's own rooms. */
-export function OwnSchemeFields({ form, options, housing }: { form: UseFormReturnType<HousingFormValues>; options: HousingOptions; housing: Housing | null }) {
+export function OwnSchemeFields({
+  form,
+  options,
+  housing,
+}: {
+  form: UseFormReturnType<HousingFormValues>;
+  options: HousingOptions;
+  housing: Housing | null;
+}) {
   const { hotelOptions, roomOptions, loadingRooms } = useFreeRooms(form.values, housing);
   const input = (path: keyof HousingFormValues) => ({ ...form.getInputProps(path) });
   const flag = (path: 'meeting' | 'signin' | 'signout') => ({ ...form.getInputProps(path, { type: 'checkbox' }) });
@@ -55,9 +67,21 @@ export function OwnSchemeFields({ form, options, housing }: { form: UseFormRetur
           {...input('room_id')}
           disabled={!form.values.hotel_id || loadingRooms}
         />
-        <Select {...requiredLabel('Référent')} data={options.referents(form.values.user_id)} searchable comboboxProps={LIST} {...input('user_id')} />
+        <Select
+          {...requiredLabel('Référent')}
+          data={options.referents(form.values.user_id)}
+          searchable
+          comboboxProps={LIST}
+          {...input('user_id')}
+        />
         <Select label="Type" data={[...OWN_SCHEME_TYPES]} clearable comboboxProps={LIST} {...input('type')} />
-        <TextInput {...requiredLabel('Quote-part par nuit')} description="En euros (3,50)" inputMode="decimal" rightSection="€" {...input('price')} />
+        <TextInput
+          {...requiredLabel('Quote-part par nuit')}
+          description="En euros (3,50)"
+          inputMode="decimal"
+          rightSection="€"
+          {...input('price')}
+        />
         <Select label="Caution" data={[...CAUTION_STATUSES]} clearable comboboxProps={LIST} {...input('caution')} />
         <Select label="Financement" data={[...FOUNDINGS]} clearable comboboxProps={LIST} {...input('founding')} />
         <TextInput label="Nuits hors contrat" inputMode="numeric" {...input('nights_out_contracts')} />

@@ -14,7 +14,12 @@ export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormVal
         <Text fw={500} size="sm">
           Paiements
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('payments', { amount: '', date: frenchDay(new Date()) })}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('payments', { amount: '', date: frenchDay(new Date()) })}
+        >
           Ajouter un paiement
         </Button>
       </Group>
@@ -30,13 +35,19 @@ export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormVal
             placeholder="0,00"
             inputMode="decimal"
             rightSection="€"
-              style={{ flex: 1 }}
+            style={{ flex: 1 }}
             {...form.getInputProps(`payments.${index}.amount`)}
           />
           <Text size="sm" c="dimmed" mt={6} miw={110}>
             le {formatDate(payment.date)}
           </Text>
-          <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Supprimer le paiement ${index + 1}`} onClick={() => form.removeListItem('payments', index)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={4}
+            aria-label={`Supprimer le paiement ${index + 1}`}
+            onClick={() => form.removeListItem('payments', index)}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -16,9 +16,14 @@ export function reportHousingNotSaved(form: ErrorsForm, error: unknown, goTo: (p
     console.error('Hébergement non enregistré', error);
     const occupant = occupantOf(error);
     // 'L'hébergement est déjà occupé' for 10 s, with 'Voir l'accueilli occupant' and 'Annuler'.
-    if (occupant) actionToast(error.message, { label: "Voir l'accueilli occupant", onClick: () => goTo(`/recipient/${occupant}#housing`) }, 'orange');
+    if (occupant)
+      actionToast(error.message, { label: "Voir l'accueilli occupant", onClick: () => goTo(`/recipient/${occupant}#housing`) }, 'orange');
     else toastError(error.message);
     return;
   }
-  reportNotSaved(form, error, error instanceof ApiError && error.status === 400 ? HOUSING_MESSAGES.missingFields : 'Élément non enregistré');
+  reportNotSaved(
+    form,
+    error,
+    error instanceof ApiError && error.status === 400 ? HOUSING_MESSAGES.missingFields : 'Élément non enregistré',
+  );
 }

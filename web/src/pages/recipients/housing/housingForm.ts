@@ -64,7 +64,8 @@ export function housingValues(housing: Partial<Housing>): HousingFormValues {
     signin: housing.signin ?? false,
     signout: housing.signout ?? false,
     payments: (housing.payments ?? []).map((payment) => ({ amount: amountText(payment.amount), date: payment.date })),
-    nights_out_contracts: housing.nights_out_contracts === null || housing.nights_out_contracts === undefined ? '' : String(housing.nights_out_contracts),
+    nights_out_contracts:
+      housing.nights_out_contracts === null || housing.nights_out_contracts === undefined ? '' : String(housing.nights_out_contracts),
     hotel_info: housing.hotel_info ?? '',
     nature: housing.nature ?? null,
     address_street: housing.address_street ?? '',
@@ -76,7 +77,11 @@ export function housingValues(housing: Partial<Housing>): HousingFormValues {
 }
 
 /** A new stay: followed by the signed-in user, starting today. */
-export const newHousingValues = (actor: Actor, today: string): HousingFormValues => ({ ...housingValues({}), user_id: actor.id, start_date: today });
+export const newHousingValues = (actor: Actor, today: string): HousingFormValues => ({
+  ...housingValues({}),
+  user_id: actor.id,
+  start_date: today,
+});
 
 const blank = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -96,11 +101,14 @@ export function housingFromValues(values: HousingFormValues): HousingInput {
 }
 
 /** The server's rules for that kind, applied to the values (so messages and rules are written once). */
-export const validateHousing = (kind: HousingKind, today: string) => (values: HousingFormValues): FieldErrors =>
-  housingErrors(normalizeHousing(kind, housingFromValues(values), today));
+export const validateHousing =
+  (kind: HousingKind, today: string) =>
+  (values: HousingFormValues): FieldErrors =>
+    housingErrors(normalizeHousing(kind, housingFromValues(values), today));
 
 /** Nights, totals and balance of the stay as typed, computed as the read models compute them (unreadable amounts count 0). */
-export const liveFigures = (kind: HousingKind, values: HousingFormValues, today: string): HousingFigures => housingFigures(normalizeHousing(kind, housingFromValues(values), today));
+export const liveFigures = (kind: HousingKind, values: HousingFormValues, today: string): HousingFigures =>
+  housingFigures(normalizeHousing(kind, housingFromValues(values), today));
 
 /** The housing modal's form. */
 export const useHousingForm = (kind: HousingKind, initial: HousingFormValues, today: string) =>

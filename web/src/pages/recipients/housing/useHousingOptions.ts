@@ -20,7 +20,11 @@ export interface HousingOptions {
 export function useContactOptions(): Option[] {
   const contacts = useContactRows('');
   return useMemo(
-    () => (contacts.data ?? []).map((c) => ({ value: c._id, label: [formatPersonName(c), c.organism_name && `(${c.organism_name})`].filter(Boolean).join(' ') })),
+    () =>
+      (contacts.data ?? []).map((c) => ({
+        value: c._id,
+        label: [formatPersonName(c), c.organism_name && `(${c.organism_name})`].filter(Boolean).join(' '),
+      })),
     [contacts.data],
   );
 }

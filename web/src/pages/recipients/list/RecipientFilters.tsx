@@ -13,7 +13,17 @@ const LIST = { keepMounted: false };
 const COLS = { base: 1, sm: 2, lg: 4 };
 
 /** The filters of the list; they apply on 'Filtrer' (or Enter), 'Réinitialiser' goes back to the defaults. */
-export function RecipientFilters({ actor, value, defaults, onApply }: { actor: Actor; value: RecipientListFilters; defaults: RecipientListFilters; onApply(filters: RecipientListFilters): void }) {
+export function RecipientFilters({
+  actor,
+  value,
+  defaults,
+  onApply,
+}: {
+  actor: Actor;
+  value: RecipientListFilters;
+  defaults: RecipientListFilters;
+  onApply(filters: RecipientListFilters): void;
+}) {
   const form = useForm<RecipientListFilters>({ initialValues: value });
   const antennas = useAntennas();
   const users = useUserSummaries();
@@ -25,7 +35,13 @@ export function RecipientFilters({ actor, value, defaults, onApply }: { actor: A
   return (
     <Paper withBorder p="md" component="form" noValidate onSubmit={form.onSubmit(onApply)} aria-label="Filtres">
       <SimpleGrid cols={COLS}>
-        <Select label="Domiciliation" data={[...YES_NO]} allowDeselect={false} comboboxProps={LIST} {...form.getInputProps('domiciliation')} />
+        <Select
+          label="Domiciliation"
+          data={[...YES_NO]}
+          allowDeselect={false}
+          comboboxProps={LIST}
+          {...form.getInputProps('domiciliation')}
+        />
         <Select label="Hébergé" data={[...YES_NO]} allowDeselect={false} comboboxProps={LIST} {...form.getInputProps('housed')} />
         <DateField label="Date de naissance" {...form.getInputProps('birth_date')} />
         <TextInput label="N° de dossier" placeholder="ex. 69.1234" {...form.getInputProps('file_number')} />

@@ -3,7 +3,16 @@
 import type { Actor } from '@domain/users/actor';
 import { SIEGE_ID } from '@domain/siege/siege';
 import type { RecipientQuery } from '../../../api/recipients';
-import { idParam, oneOfParam, patternParam, readListParams, trimmedParam, withDefaultParam, type ListParams, type ListSpec } from '../../../lib/listParams';
+import {
+  idParam,
+  oneOfParam,
+  patternParam,
+  readListParams,
+  trimmedParam,
+  withDefaultParam,
+  type ListParams,
+  type ListSpec,
+} from '../../../lib/listParams';
 
 /** The antenna filter's value for 'Toutes' (a Select holds strings). */
 export const ALL_ANTENNAS = 'toutes';
@@ -57,7 +66,8 @@ export function recipientListSpec(antenna: string): ListSpec<RecipientListFilter
 }
 
 /** The filters the list opens with, those 'Réinitialiser' goes back to. */
-export const defaultFilters = (spec: ListSpec<RecipientListFilters, SortKey>): RecipientListFilters => readListParams(new URLSearchParams(), spec).filters;
+export const defaultFilters = (spec: ListSpec<RecipientListFilters, SortKey>): RecipientListFilters =>
+  readListParams(new URLSearchParams(), spec).filters;
 
 /** The flat query of GET /recipients: no 'Tous', no 'Toutes', the file number's part after a dot only. */
 export function toApiQuery(list: RecipientList): RecipientQuery {

@@ -7,7 +7,11 @@ const LYON = 'antenne-lyon';
 const SPEC = recipientListSpec(LYON);
 const actor = (antenna_id: string | null): Actor => ({ id: 'u-1', habilitation: 'volunteer', rights: [], antenna_id });
 const parse = (query: string, spec = SPEC) => readListParams(new URLSearchParams(query), spec);
-const opening = (antenna = LYON): RecipientList => ({ filters: defaultFilters(recipientListSpec(antenna)), sort: { by: 'file_number', desc: true }, page: 0 });
+const opening = (antenna = LYON): RecipientList => ({
+  filters: defaultFilters(recipientListSpec(antenna)),
+  sort: { by: 'file_number', desc: true },
+  page: 0,
+});
 
 describe('defaultAntenna', () => {
   it("starts from the user's antenna, or from every antenna for the head office", () => {
@@ -20,13 +24,33 @@ describe('defaultAntenna', () => {
 describe('the recipients list in the URL', () => {
   it('reads an empty query string as the default list: newest file first, first page, own antenna', () => {
     expect(parse('')).toEqual(opening());
-    expect(parse('').filters).toEqual({ domiciliation: 'Tous', housed: 'Tous', birth_date: null, file_number: '', name: '', surname: '', user: null, antenna: LYON });
+    expect(parse('').filters).toEqual({
+      domiciliation: 'Tous',
+      housed: 'Tous',
+      birth_date: null,
+      file_number: '',
+      name: '',
+      surname: '',
+      user: null,
+      antenna: LYON,
+    });
   });
 
   it('reads filters, sort and a page counted from 1', () => {
-    const list = parse('domiciliation=Oui&housed=Non&birth_date=1985-02-03&name=lef&surname=jé&user=u-9&antenna=toutes&sortBy=name&sortDesc=false&page=3&file_number=69.12');
+    const list = parse(
+      'domiciliation=Oui&housed=Non&birth_date=1985-02-03&name=lef&surname=jé&user=u-9&antenna=toutes&sortBy=name&sortDesc=false&page=3&file_number=69.12',
+    );
     expect(list).toEqual({
-      filters: { domiciliation: 'Oui', housed: 'Non', birth_date: '1985-02-03', file_number: '69.12', name: 'lef', surname: 'jé', user: 'u-9', antenna: ALL_ANTENNAS },
+      filters: {
+        domiciliation: 'Oui',
+        housed: 'Non',
+        birth_date: '1985-02-03',
+        file_number: '69.12',
+        name: 'lef',
+        surname: 'jé',
+        user: 'u-9',
+        antenna: ALL_ANTENNAS,
+      },
       sort: { by: 'name', desc: false },
       page: 2,
     });
@@ -45,7 +69,11 @@ describe('the recipients list in the URL', () => {
   });
 
   it('writes names trimmed, and round-trips', () => {
-    const list = { ...withFilters(opening(), { name: ' Haddad ', housed: 'Oui', antenna: ALL_ANTENNAS }), sort: toggleSort(opening().sort, 'birth_date'), page: 4 };
+    const list = {
+      ...withFilters(opening(), { name: ' Haddad ', housed: 'Oui', antenna: ALL_ANTENNAS }),
+      sort: toggleSort(opening().sort, 'birth_date'),
+      page: 4,
+    };
     const query = writeListParams(new URLSearchParams(), list, SPEC);
     expect(query.toString()).toBe('housed=Oui&name=Haddad&antenna=toutes&sortBy=birth_date&sortDesc=false&page=5');
     expect(parse(query.toString())).toEqual({ ...list, filters: { ...list.filters, name: 'Haddad' } });
@@ -59,7 +87,16 @@ describe('toApiQuery', () => {
 
   it('sends only the part of the file number after a dot, and the antenna chosen', () => {
     const list = withFilters(opening(), { file_number: ' 69.1234 ', name: ' lef ', domiciliation: 'Non', user: 'u-9' });
-    expect(toApiQuery(list)).toEqual({ page: '0', sortBy: 'file_number', sortDesc: 'true', file_number: '1234', name: 'lef', domiciliation: 'Non', user: 'u-9', antenna_id: LYON });
+    expect(toApiQuery(list)).toEqual({
+      page: '0',
+      sortBy: 'file_number',
+      sortDesc: 'true',
+      file_number: '1234',
+      name: 'lef',
+      domiciliation: 'Non',
+      user: 'u-9',
+      antenna_id: LYON,
+    });
     expect(toApiQuery(withFilters(list, { file_number: '1234' })).file_number).toBe('1234');
   });
 });
