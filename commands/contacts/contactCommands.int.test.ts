@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactFields } from '@domain/contacts/contacts';
 import { antennaCreated, buildActor } from '@domain/testing/builders';
-import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
-import type { CommandContext } from '../context';
+import { commandTestStore } from '../testing/commandStore';
 import { createContact, updateContact } from './contactCommands';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -15,28 +11,12 @@ const meta = (command: string, userId = 'u-admin') => ({ userId, at: NOW.toISOSt
 const lambert: ContactFields = { surname: 'Sophie', name: 'Lambert', tel: '0478000000', organism_id: 'spip-69', fonction_id: 'fn-cpip' };
 
 describe('contact commands', () => {
-  let dir: ReturnType<typeof tempDataDir>;
-  let store: EventStore;
-  let start: bigint;
-  let ids = 0;
-
-  const context = (actor = admin): CommandContext => ({
-    store,
-    clock: () => NOW,
-    newId: () => `id-${++ids}`,
-    passwords: { hash: async (p) => p, verify: async () => false },
-    actor,
-    correlationId: 'corr-1',
-  });
-  const appended = async (): Promise<Pick<RecordedEvent, 'streamId' | 'type' | 'data' | 'meta'>[]> =>
-    (await store.readAll(start, 1_000)).map(({ streamId, type, data, meta: m }) => ({ streamId, type, data, meta: m }));
-  const given = (streamId: string, event: { type: string; data: object }) =>
-    store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
+  const t = commandTestStore(NOW);
+  const { given, appended, mark } = t;
+  const context = (actor = admin) => t.context(actor);
 
   beforeEach(async () => {
-    dir = tempDataDir();
-    store = openEventStore({ dataDir: dir.path });
-    ids = 0;
+    t.open();
     await given('antenna-ant-nord', antennaCreated());
     await given('choice-fn-cpip', { type: 'ChoiceCreated', data: { type: 'contact_fonction', label: 'CPIP' } });
     await given('organism-spip-69', {
@@ -49,16 +29,13 @@ describe('contact commands', () => {
     });
     await given('contact-c-tous', { type: 'ContactCreated', data: { contact: { ...lambert, antenna_id: null } } });
     await given('contact-c-nord', { type: 'ContactCreated', data: { contact: { ...lambert, surname: 'Marc', antenna_id: 'ant-nord' } } });
-    start = await store.headPosition();
+    await mark();
   });
-  afterEach(async () => {
-    await store.close();
-    dir.remove();
-  });
+  afterEach(() => t.close());
 
   describe('createContact', () => {
     it('records the contact, flags defaulted, visible to all when an organism manager says nothing', async () => {
-      expect(await createContact(context(), lambert)).toEqual({ contactId: 'id-1', position: start + 1n });
+      expect(await createContact(context(), lambert)).toEqual({ contactId: 'id-1', position: t.marked() + 1n });
       expect(await appended()).toEqual([
         {
           streamId: 'contact-id-1',
@@ -108,7 +85,9 @@ describe('contact commands', () => {
     });
 
     it('records the fields that changed', async () => {
-      expect(await updateContact(context(), 'c-tous', update({ mobile: '0600000000', name: 'Aubry' }))).toEqual({ position: start + 1n });
+      expect(await updateContact(context(), 'c-tous', update({ mobile: '0600000000', name: 'Aubry' }))).toEqual({
+        position: t.marked() + 1n,
+      });
       expect(await appended()).toEqual([
         {
           streamId: 'contact-c-tous',

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { antennaCreated, buildActor, buildHotel, buildRoom } from '@domain/testing/builders';
-import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
-import type { CommandContext } from '../context';
+import { commandTestStore } from '../testing/commandStore';
 import { createHotel, createRoom, updateHotel, updateRoom } from './hotelCommands';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -12,43 +8,24 @@ const manager = buildActor('management', { id: 'u-gestion', antenna_id: 'siege' 
 const meta = (command: string) => ({ userId: 'u-gestion', at: NOW.toISOString(), command, correlationId: 'corr-1' });
 
 describe('hotel commands', () => {
-  let dir: ReturnType<typeof tempDataDir>;
-  let store: EventStore;
-  let start: bigint;
-  let ids = 0;
-
-  const context = (actor = manager): CommandContext => ({
-    store,
-    clock: () => NOW,
-    newId: () => `id-${++ids}`,
-    passwords: { hash: async (p) => p, verify: async () => false },
-    actor,
-    correlationId: 'corr-1',
-  });
-  const appended = async (): Promise<Pick<RecordedEvent, 'streamId' | 'type' | 'data' | 'meta'>[]> =>
-    (await store.readAll(start, 1_000)).map(({ streamId, type, data, meta: m }) => ({ streamId, type, data, meta: m }));
-  const given = (streamId: string, event: { type: string; data: object }) =>
-    store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
+  const t = commandTestStore(NOW);
+  const { given, appended, mark } = t;
+  const context = (actor = manager) => t.context(actor);
 
   beforeEach(async () => {
-    dir = tempDataDir();
-    store = openEventStore({ dataDir: dir.path });
-    ids = 0;
+    t.open();
     await given('antenna-ant-nord', antennaCreated());
     await given('antenna-ant-sud', antennaCreated({ name: 'Antenne Sud' }));
     await given('hotel-hotel-1', { type: 'HotelCreated', data: { hotel: buildHotel() } });
     await given('room-room-7', { type: 'RoomCreated', data: { room: buildRoom() } });
-    start = await store.headPosition();
+    await mark();
   });
-  afterEach(async () => {
-    await store.close();
-    dir.remove();
-  });
+  afterEach(() => t.close());
 
   describe('createHotel', () => {
     it('records the hotel, not archived and without agreement by default, its name trimmed', async () => {
       const result = await createHotel(context(), { ...buildHotel(), name: '  Hôtel du Parc ' });
-      expect(result).toEqual({ hotelId: 'id-1', position: start + 1n });
+      expect(result).toEqual({ hotelId: 'id-1', position: t.marked() + 1n });
       expect(await appended()).toEqual([
         {
           streamId: 'hotel-id-1',
@@ -86,7 +63,7 @@ describe('hotel commands', () => {
           'hotel-1',
           update({ name: 'Hôtel des Canaux', address: { ...buildHotel().address, postal_code: '75019' } }),
         ),
-      ).toEqual({ position: start + 1n });
+      ).toEqual({ position: t.marked() + 1n });
       expect(await appended()).toEqual([
         {
           streamId: 'hotel-hotel-1',
@@ -117,7 +94,7 @@ describe('hotel commands', () => {
     const form = { number: ' 12 ', antenna_id: 'ant-nord', price: '412,50' };
 
     it('adds a room to the hotel, its price read and its number trimmed', async () => {
-      expect(await createRoom(context(), 'hotel-1', form)).toEqual({ roomId: 'id-1', position: start + 1n });
+      expect(await createRoom(context(), 'hotel-1', form)).toEqual({ roomId: 'id-1', position: t.marked() + 1n });
       expect(await appended()).toEqual([
         {
           streamId: 'room-id-1',

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HousingHelpFields } from '@domain/housings/fields';
 import { buildActor, recipientCreated } from '@domain/testing/builders';
-import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
-import type { CommandContext } from '../context';
+import { commandTestStore } from '../testing/commandStore';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from './helpCommands';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -21,28 +17,12 @@ const siao: HousingHelpFields = {
 };
 
 describe('housing application commands', () => {
-  let dir: ReturnType<typeof tempDataDir>;
-  let store: EventStore;
-  let start: bigint;
-  let ids = 0;
-
-  const context = (actor = volunteer): CommandContext => ({
-    store,
-    clock: () => NOW,
-    newId: () => `id-${++ids}`,
-    passwords: { hash: async (p) => p, verify: async () => false },
-    actor,
-    correlationId: 'corr-1',
-  });
-  const appended = async (): Promise<Pick<RecordedEvent, 'streamId' | 'type' | 'data' | 'meta'>[]> =>
-    (await store.readAll(start, 1_000)).map(({ streamId, type, data, meta: m }) => ({ streamId, type, data, meta: m }));
-  const given = (streamId: string, event: { type: string; data: object }) =>
-    store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
+  const t = commandTestStore(NOW);
+  const { given, appended, mark } = t;
+  const context = (actor = volunteer) => t.context(actor);
 
   beforeEach(async () => {
-    dir = tempDataDir();
-    store = openEventStore({ dataDir: dir.path });
-    ids = 0;
+    t.open();
     await given('contact-c-nord', {
       type: 'ContactCreated',
       data: { contact: { surname: 'Marc', name: 'Dubois', tel: '0320000000', antenna_id: 'ant-nord' } },
@@ -53,16 +33,13 @@ describe('housing application commands', () => {
     });
     await given('recipient-r1', recipientCreated());
     await given('recipient-r2', recipientCreated({ antenna_id: 'ant-sud' }, 13));
-    start = await store.headPosition();
+    await mark();
   });
-  afterEach(async () => {
-    await store.close();
-    dir.remove();
-  });
+  afterEach(() => t.close());
 
   describe('addHousingHelp', () => {
     it('records the application in the file, with who, when and which command', async () => {
-      expect(await addHousingHelp(context(), 'r1', siao)).toEqual({ helpId: 'id-1', position: start + 1n });
+      expect(await addHousingHelp(context(), 'r1', siao)).toEqual({ helpId: 'id-1', position: t.marked() + 1n });
       expect(await appended()).toEqual([
         { streamId: 'recipient-r1', type: 'HousingHelpAdded', data: { help_id: 'id-1', help: siao }, meta: meta('addHousingHelp') },
       ]);
@@ -109,7 +86,7 @@ describe('housing application commands', () => {
 
     beforeEach(async () => {
       ({ helpId } = await addHousingHelp(context(), 'r1', siao));
-      start = await store.headPosition();
+      await mark();
     });
 
     it('records what an edit changed, the validity period dropped when the application stops being SIAO', async () => {
@@ -159,7 +136,7 @@ describe('housing application commands', () => {
 
     it('deletes an application, and refuses an unknown one', async () => {
       await expect(deleteHousingHelp(context(), 'r1', 'help-9')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      expect(await deleteHousingHelp(context(), 'r1', helpId)).toEqual({ position: start + 1n });
+      expect(await deleteHousingHelp(context(), 'r1', helpId)).toEqual({ position: t.marked() + 1n });
       expect(await appended()).toEqual([
         { streamId: 'recipient-r1', type: 'HousingHelpDeleted', data: { help_id: helpId }, meta: meta('deleteHousingHelp') },
       ]);

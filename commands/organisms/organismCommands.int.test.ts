@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrganismFields } from '@domain/organisms/organisms';
 import { buildActor } from '@domain/testing/builders';
-import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
-import type { CommandContext } from '../context';
+import { commandTestStore } from '../testing/commandStore';
 import { streams } from '../streams';
 import { createOrganism, updateOrganism } from './organismCommands';
 
@@ -15,41 +11,22 @@ const meta = (command: string, userId = 'u-admin') => ({ userId, at: NOW.toISOSt
 const spip: OrganismFields = { name: 'SPIP du Rhône', domain_id: 'dom-justice' };
 
 describe('organism commands', () => {
-  let dir: ReturnType<typeof tempDataDir>;
-  let store: EventStore;
-  let start: bigint;
-  let ids = 0;
-
-  const context = (actor = admin): CommandContext => ({
-    store,
-    clock: () => NOW,
-    newId: () => `id-${++ids}`,
-    passwords: { hash: async (p) => p, verify: async () => false },
-    actor,
-    correlationId: 'corr-1',
-  });
-  const appended = async (): Promise<Pick<RecordedEvent, 'streamId' | 'type' | 'data' | 'meta'>[]> =>
-    (await store.readAll(start, 1_000)).map(({ streamId, type, data, meta: m }) => ({ streamId, type, data, meta: m }));
-  const given = (streamId: string, event: { type: string; data: object }) =>
-    store.append(streamId, [{ id: randomUUID(), ...event, meta: { userId: 'u-admin', at: '2026-11-01T10:00:00.000Z' } }], 'any');
+  const t = commandTestStore(NOW);
+  const { given, appended, mark } = t;
+  const context = (actor = admin) => t.context(actor);
 
   beforeEach(async () => {
-    dir = tempDataDir();
-    store = openEventStore({ dataDir: dir.path });
-    ids = 0;
+    t.open();
     await given('choice-dom-justice', { type: 'ChoiceCreated', data: { type: 'organism_domain', label: 'Justice' } });
     await given('choice-fn-cpip', { type: 'ChoiceCreated', data: { type: 'contact_fonction', label: 'CPIP' } });
-    start = await store.headPosition();
+    await mark();
   });
-  afterEach(async () => {
-    await store.close();
-    dir.remove();
-  });
+  afterEach(() => t.close());
 
   describe('createOrganism', () => {
     it('claims the name, then records the organism, visible to all when an organism manager says nothing', async () => {
       const result = await createOrganism(context(), { ...spip, name: ' SPIP du Rhône ' });
-      expect(result).toEqual({ organismId: 'id-1', position: start + 2n });
+      expect(result).toEqual({ organismId: 'id-1', position: t.marked() + 2n });
       expect(await appended()).toEqual([
         {
           streamId: streams.organismName('SPIP du Rhône'),
@@ -73,7 +50,7 @@ describe('organism commands', () => {
 
     it('refuses a name already taken (case, accents and dots aside), and appends nothing', async () => {
       await createOrganism(context(), spip);
-      start = await store.headPosition();
+      await mark();
       await expect(createOrganism(context(), { ...spip, name: 's.p.i.p du rhone' })).rejects.toMatchObject({
         code: 'ORGANISM_ALREADY_EXISTS',
         message: "L'organisme SPIP du Rhône existe déjà.",
@@ -108,11 +85,11 @@ describe('organism commands', () => {
     beforeEach(async () => {
       await createOrganism(context(), spip);
       await createOrganism(context(), { ...spip, name: 'CAF du Rhône' });
-      start = await store.headPosition();
+      await mark();
     });
 
     it('claims the new name, records the change, then frees the old name for others', async () => {
-      expect(await updateOrganism(context(), 'id-1', update({ name: 'SPIP de Lyon' }))).toEqual({ position: start + 3n });
+      expect(await updateOrganism(context(), 'id-1', update({ name: 'SPIP de Lyon' }))).toEqual({ position: t.marked() + 3n });
       expect(await appended()).toEqual([
         {
           streamId: streams.organismName('SPIP de Lyon'),
