@@ -2,7 +2,6 @@
 export type { AntennaDoc } from '../projections/antennas';
 export type { PublicUser, UserRow, UserSummary } from '../projections/users';
 export type { AntennaFields } from '@domain/antennas/events';
-export type { SiegeFields } from '@domain/siege/siege';
 export type { UserProfile } from '@domain/users/events';
 export type { ChoiceItem } from '../projections/choices';
 export type { OrganismRecord, OrganismRow } from '../projections/organisms';
@@ -12,14 +11,37 @@ export type { ContactFields } from '@domain/contacts/contacts';
 export type { RecipientView } from '../projections/recipientFile';
 export type { RecipientCivil } from '@domain/recipients/fields';
 export type { CommentField } from '@domain/recipients/fields';
-export type { HistoryChange } from '@domain/recipients/history';
 export type { HotelFields } from '@domain/hotels/hotels';
 export type { RoomFields } from '@domain/hotels/rooms';
 export type { HotelRecord } from '../projections/hotels';
 export type { RoomView } from '../projections/roomQueries';
-export type { HousingDoc, HousingHelpDoc } from '../projections/housings';
+export type { HousingHelpDoc } from '../projections/housings';
 export type { HousingHelpFields, HousingKind } from '@domain/housings/fields';
 export type { HousingInput } from '@domain/housings/decide';
 import type { listComments } from '../projections/comments';
 /** A comment as a file's tab lists it: author's name and what the reader may do with it. */
 export type CommentView = Awaited<ReturnType<typeof listComments>>[number];
+import type { findSiege } from '../projections/antennas';
+import type { listFileAccess } from '../projections/fileAccess';
+import type { listHotels } from '../projections/hotels';
+import type { housingsOfRecipient } from '../projections/housingQueries';
+import type { recipientHistory } from '../projections/recipientFile';
+import type { listRecipients } from '../projections/recipients';
+import type { roomCalendar, roomsOnDate } from '../projections/roomQueries';
+/** A row of the recipients list. */
+export type RecipientRow = Awaited<ReturnType<typeof listRecipients>>['rows'][number];
+/** An entry of a file's history. */
+export type HistoryEntry = Awaited<ReturnType<typeof recipientHistory>>['entries'][number];
+/** One reading of a file's history or of a past state of it. */
+export type FileAccess = Awaited<ReturnType<typeof listFileAccess>>[number];
+/** A hotel of the hotels list, with its counts of rooms. */
+export type HotelRow = Awaited<ReturnType<typeof listHotels>>[number];
+/** A day of the room calendar. */
+export type CalendarDay = Awaited<ReturnType<typeof roomCalendar>>[number];
+/** A free room of the calendar's day list, with its hotel. */
+export type RoomOnDate = Awaited<ReturnType<typeof roomsOnDate>>[number];
+/** A housing as a file's tab lists it: fields, figures, names and the flags of the day. */
+export type Housing = Awaited<ReturnType<typeof housingsOfRecipient>>[number];
+/** The head office as its form reads it. */
+export type SiegeDoc = Awaited<ReturnType<typeof findSiege>>;
+export type { Pagination } from './envelope';

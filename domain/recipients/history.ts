@@ -3,7 +3,7 @@ import { textOf } from '../shared/text';
 import { sliceOf } from './slices';
 import type { Display, HistoryDescription, ReferencedId, ValueKind } from './slice';
 
-export type { Display, HistoryChange, HistoryDescription } from './slice';
+export type { Display, HistoryDescription } from './slice';
 
 /** The ids an event points to, by kind, so their labels can be looked up before describing it. */
 export function referencedIds(event: RecipientEvent): ReferencedId[] {

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AntennaDoc, AntennaFields, SiegeFields } from '../../../api/types';
+import type { AntennaDoc, AntennaFields, SiegeDoc } from '../../../api/types';
 import { callApi, get } from './client';
 
-export type { AntennaDoc, AntennaFields, SiegeFields };
-export type SiegeDoc = SiegeFields & { _id: string };
+export type { AntennaDoc, AntennaFields, SiegeDoc };
 
 /** Antennas proper, by name (GET /antennas). */
 export const useAntennas = () =>

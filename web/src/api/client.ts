@@ -1,3 +1,4 @@
+import type { Pagination } from '../../../api/types';
 // The typed HTTP client: the API envelope in, typed data or an ApiError out.
 
 const TOKEN_KEY = 'token';
@@ -23,13 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Pagination of a list answer (pages start at 0). */
-export interface Pagination {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type { Pagination };
 
 type Unauthorized = (error: ApiError) => void;
 let onUnauthorized: Unauthorized = () => undefined;

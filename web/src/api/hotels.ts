@@ -1,21 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HotelFields, HotelRecord, RoomFields, RoomView } from '../../../api/types';
+import type { CalendarDay, HotelFields, HotelRecord, HotelRow, RoomFields, RoomOnDate, RoomView } from '../../../api/types';
 import { callApi, get } from './client';
 
-export type { HotelFields, HotelRecord, RoomFields, RoomView };
-
-/** A row of the hotels list: rooms in service and rooms free on the day. */
-export type HotelRow = HotelRecord & { rooms: number; free_rooms: number };
-/** A day of the room calendar. */
-export interface CalendarDay {
-  date: string;
-  rooms: number;
-  rooms_antenna: number;
-}
-/** A free room of the calendar's day list, with its hotel. */
-export type RoomOnDate = RoomView & {
-  hotel: { _id: string; name: string; address: { street?: string | null; postal_code?: string | null; city?: string | null } } | null;
-};
+export type { CalendarDay, HotelFields, HotelRecord, HotelRow, RoomFields, RoomOnDate, RoomView };
 
 /** A room as an update sends it: the price as typed ('412,50'), which the server parses. */
 export type RoomCurrent = Omit<RoomView, 'price'> & { price: number | string | null };

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HousingDoc, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind } from '../../../api/types';
+import type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
-export type { HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
-
-/** A housing as lists and the modal read it: fields, figures, names and the flags of the day. */
-export type Housing = HousingDoc & { overdue: boolean; current: boolean; user?: { surname: string; name: string } | null };
+export type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
 
 /** Sort and page of the housings lists. */
 export interface HousingListQuery {

@@ -1,39 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentField, CommentView, HistoryChange, RecipientCivil, RecipientView } from '../../../api/types';
+import type { CommentField, CommentView, FileAccess, HistoryEntry, RecipientCivil, RecipientRow, RecipientView } from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
-export type { CommentField, HistoryChange, RecipientCivil, RecipientView };
+export type { CommentField, FileAccess, HistoryEntry, RecipientCivil, RecipientRow, RecipientView };
 
 /** A row of the recipients list. */
-export interface RecipientRow {
-  _id: string;
-  file_number: number;
-  file_id: number;
-  civility: string | null;
-  name: string;
-  surname: string;
-  surname2: string | null;
-  birth_date: string;
-  antenna_id: string;
-  antenna_name: string | null;
-  referent: { surname: string; name: string } | null;
-  radiated: boolean;
-  dom: boolean;
-  housed: boolean;
-  first_meeting: string | null;
-  last_meeting: string | null;
-}
-
-/** An entry of a file's history. */
-export interface HistoryEntry {
-  position: string;
-  at: string;
-  user: { surname: string; name: string };
-  type: string;
-  summary: string;
-  changes: HistoryChange[];
-  text?: string;
-}
 
 /** A comment of a file's tab. */
 /** A comment of a tab, with what the signed-in user may do with it. */
@@ -133,15 +104,6 @@ export function useRecipientMutations() {
     }),
     removeComment: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/comment/${id}`), onSuccess: refresh }),
   };
-}
-
-/** One reading of a file's history or of a past state of it. */
-export interface FileAccess {
-  _id: string;
-  at: string;
-  kind: 'history' | 'past_state';
-  as_of: string | null;
-  user: { surname: string; name: string } | null;
 }
 
 /** Who read a file's history or past states (GET /recipient/:id/access_log), for administrators; `after` reloads it once a reading was logged. */
