@@ -155,6 +155,7 @@ describe('contacts projection', () => {
         fonction_id: null,
         antenna_id: 'ant-nord',
         archived: false,
+        abilities: { edit: true, change_visibility: false },
       });
     });
   });

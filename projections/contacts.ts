@@ -5,7 +5,7 @@ import { normalizeText } from '@domain/shared/text';
 import type { Actor } from '@domain/users/actor';
 import { CONTACT_MESSAGES, type ContactEvent, type ContactFields } from '@domain/contacts/contacts';
 import type { OrganismEvent } from '@domain/organisms/organisms';
-import { canSeeItem } from '@domain/organisms/sharedItems';
+import { canSeeItem, itemAbilities } from '@domain/organisms/sharedItems';
 import { choiceLabels } from './choices';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
@@ -15,6 +15,8 @@ import { visibleTo } from './visibility';
 export type ContactDoc = ContactFields & { _id: string; organism_name: string | null; organism_domain_id: string | null; sort_key: string };
 /** A contact as its form reads it. */
 export type ContactRecord = ContactFields & { _id: string };
+/** A contact as its form opens it, with what the reader may do with it. */
+export type OpenedContact = ContactRecord & { abilities: ReturnType<typeof itemAbilities> };
 /** A row of the contacts lists, with the labels it shows. */
 export type ContactRow = ContactRecord & { organism_name: string | null; domain: string | null; fonction: string | null };
 
@@ -117,9 +119,9 @@ export async function contactsByIds(docs: DocStore, actor: Actor, ids: string[])
 }
 
 /** One contact the actor may see. */
-export async function openContact(docs: DocStore, actor: Actor, id: string): Promise<ContactRecord> {
+export async function openContact(docs: DocStore, actor: Actor, id: string): Promise<OpenedContact> {
   const contact = await docs.collection<ContactDoc>(CONTACTS).get(id);
   if (!contact) throw notFound(CONTACT_MESSAGES.notFound);
   if (!canSeeItem(actor, contact)) throw forbidden();
-  return record(contact);
+  return { ...record(contact), abilities: itemAbilities(actor, contact) };
 }

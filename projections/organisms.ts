@@ -4,7 +4,7 @@ import { forbidden, notFound } from '@domain/shared/errors';
 import { normalizeText } from '@domain/shared/text';
 import type { Actor } from '@domain/users/actor';
 import { ORGANISM_MESSAGES, type OrganismEvent, type OrganismFields } from '@domain/organisms/organisms';
-import { canSeeItem } from '@domain/organisms/sharedItems';
+import { canSeeItem, itemAbilities } from '@domain/organisms/sharedItems';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
 import { handlers, type Projection } from './projection';
@@ -15,6 +15,8 @@ import { visibleTo } from './visibility';
 export type OrganismDoc = OrganismFields & { _id: string; sort_key: string };
 /** An organism as its form reads it. */
 export type OrganismRecord = OrganismFields & { _id: string };
+/** An organism as its form opens it, with what the reader may do with it. */
+export type OpenedOrganism = OrganismRecord & { abilities: ReturnType<typeof itemAbilities> };
 /** A row of the organisms list, with the labels it shows. */
 export type OrganismRow = OrganismRecord & { domain: string | null; antenna_name: string | null };
 
@@ -89,9 +91,9 @@ export async function listOrganismNames(
 }
 
 /** One organism the actor may see. */
-export async function openOrganism(docs: DocStore, actor: Actor, id: string): Promise<OrganismRecord> {
+export async function openOrganism(docs: DocStore, actor: Actor, id: string): Promise<OpenedOrganism> {
   const organism = await docs.collection<OrganismDoc>(ORGANISMS).get(id);
   if (!organism) throw notFound(ORGANISM_MESSAGES.notFound);
   if (!canSeeItem(actor, organism)) throw forbidden();
-  return record(organism);
+  return { ...record(organism), abilities: itemAbilities(actor, organism) };
 }

@@ -328,3 +328,14 @@ describe('organism managers of an antenna', () => {
     expect((await edit(organismId, manager, { remarque: 'Vu par la gestion des organismes' })).status).toBe(200);
   });
 });
+
+describe('abilities carried by an opened organism', () => {
+  it('tell the reader whether the form may save and choose the visibility', async () => {
+    const nord = (await create(fx.tokens.volunteerNord, 'Épicerie Solidaire Fives')).body.data?.organism_id as string;
+    const shared = (await create(fx.tokens.admin, 'Caisse Primaire du Nord', { antenna_id: null })).body.data?.organism_id as string;
+    const abilities = async (id: string, token: string) => (await load(id, token)).abilities;
+    expect(await abilities(nord, fx.tokens.volunteerNord)).toEqual({ edit: true, change_visibility: false });
+    expect(await abilities(shared, fx.tokens.volunteerNord)).toEqual({ edit: false, change_visibility: false });
+    expect(await abilities(shared, fx.tokens.admin)).toEqual({ edit: true, change_visibility: true });
+  });
+});

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CHOICE_TYPE_KEYS } from '@domain/choices/types';
 import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
 import {
+  abilities,
   bool,
   email,
   id,
@@ -62,7 +63,7 @@ export const createOrganismSchema = { body: object({ organism: object(organismFi
 /** POST /organism/:id */
 export const updateOrganismSchema = {
   params: idParams,
-  body: updateBody(object({ ...organismFields, _id: id })),
+  body: updateBody(object({ ...organismFields, _id: id, abilities })),
   unwrap: ['origin', 'current'],
 };
 
@@ -87,7 +88,7 @@ export const createContactSchema = { body: object({ contact: object(contactField
 /** POST /contact/:id */
 export const updateContactSchema = {
   params: idParams,
-  body: updateBody(object({ ...contactFields, _id: id })),
+  body: updateBody(object({ ...contactFields, _id: id, abilities })),
   unwrap: ['origin', 'current'],
 };
 /** POST /contacts/by_list */

@@ -31,6 +31,12 @@ export const canEditItem = (actor: Actor, item: SharedItem) =>
 /** Who may choose an item's visibility. */
 export const canChangeVisibility = (actor: Actor) => hasRights(actor, 'organism_management');
 
+/** What the actor may do with an item they opened: the form offers exactly these. */
+export const itemAbilities = (actor: Actor, item: SharedItem) => ({
+  edit: canEditItem(actor, item),
+  change_visibility: canChangeVisibility(actor),
+});
+
 /**
  * A new item as recorded: valid, with its flags defaulted to false, and visible to the creator's
  * antenna unless an organism manager chose otherwise (anyone may create: "a new item" is editable).

@@ -1,8 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactFields, ContactRecord, ContactRow, OrganismFields, OrganismRecord, OrganismRow } from '../../../api/types';
+import type {
+  ContactFields,
+  ContactRecord,
+  ContactRow,
+  OpenedContact,
+  OpenedOrganism,
+  OrganismFields,
+  OrganismRecord,
+  OrganismRow,
+} from '../../../api/types';
 import { callApi, get } from './client';
 
-export type { ContactFields, ContactRecord, ContactRow, OrganismFields, OrganismRecord, OrganismRow };
+export type { ContactFields, ContactRecord, ContactRow, OpenedContact, OpenedOrganism, OrganismFields, OrganismRecord, OrganismRow };
 
 const withSearch = (path: string, search: string) => (search ? `${path}?search=${encodeURIComponent(search)}` : path);
 
@@ -21,7 +30,7 @@ export const useOrganismNames = (search = '') =>
 export const useOrganism = (id: string | undefined) =>
   useQuery({
     queryKey: ['organisms', 'one', id],
-    queryFn: () => get<OrganismRecord>(`/api/web/organism/${id}`),
+    queryFn: () => get<OpenedOrganism>(`/api/web/organism/${id}`),
     enabled: !!id && id !== 'new',
     retry: false,
   });
@@ -42,7 +51,7 @@ export const useContactRows = (search: string) =>
 export const useContact = (id: string | undefined) =>
   useQuery({
     queryKey: ['contacts', 'one', id],
-    queryFn: () => get<ContactRecord>(`/api/web/contact/${id}`),
+    queryFn: () => get<OpenedContact>(`/api/web/contact/${id}`),
     enabled: !!id && id !== 'new',
     retry: false,
   });

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canEditItem, SHARED_MESSAGES } from '@domain/organisms/sharedItems';
+import { SHARED_MESSAGES } from '@domain/organisms/sharedItems';
 import type { Actor } from '@domain/users/actor';
-import { useAddressBookMutations, type ContactRecord } from '../../api/organisms';
+import { useAddressBookMutations, type OpenedContact } from '../../api/organisms';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { SaveButton } from '../../components/SaveButton';
 import { reportNotSaved } from '../../lib/saveFeedback';
@@ -12,11 +12,11 @@ import { contactFromValues, contactValues, currentContact, useContactForm, type 
 import { ContactFields } from './ContactFields';
 
 /** The contact form: creation (maybe tied to an organism already) when `contact` is absent, otherwise the edit of the contact as loaded. */
-export function ContactForm({ actor, contact, organismId = null }: { actor: Actor; contact?: ContactRecord; organismId?: string | null }) {
+export function ContactForm({ actor, contact, organismId = null }: { actor: Actor; contact?: OpenedContact; organismId?: string | null }) {
   const navigate = useNavigate();
   const { createContact, updateContact } = useAddressBookMutations();
   // Anyone may create a contact; an existing one is edited by organism managers or its own antenna.
-  const editable = !contact || canEditItem(actor, contact);
+  const editable = !contact || contact.abilities.edit;
   const form = useContactForm(
     contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newItemVisibility(actor) },
   );

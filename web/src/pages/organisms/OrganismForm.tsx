@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canEditItem, SHARED_MESSAGES } from '@domain/organisms/sharedItems';
+import { SHARED_MESSAGES } from '@domain/organisms/sharedItems';
 import type { Actor } from '@domain/users/actor';
-import { useAddressBookMutations, type OrganismRecord } from '../../api/organisms';
+import { useAddressBookMutations, type OpenedOrganism } from '../../api/organisms';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { SaveButton } from '../../components/SaveButton';
 import { currentOrganism, organismFromValues, organismValues, useOrganismForm, type OrganismFormValues } from './organismForm';
@@ -12,11 +12,11 @@ import { reportOrganismNotSaved } from './saveFeedback';
 import { newItemVisibility } from './visibility';
 
 /** The organism form: creation when `organism` is absent, otherwise the edit of the organism as loaded. */
-export function OrganismForm({ actor, organism }: { actor: Actor; organism?: OrganismRecord }) {
+export function OrganismForm({ actor, organism }: { actor: Actor; organism?: OpenedOrganism }) {
   const navigate = useNavigate();
   const { createOrganism, updateOrganism } = useAddressBookMutations();
   // Anyone may create an organism; an existing one is edited by organism managers or its own antenna.
-  const editable = !organism || canEditItem(actor, organism);
+  const editable = !organism || organism.abilities.edit;
   const form = useOrganismForm(organism ? organismValues(organism) : { ...organismValues({}), visibility: newItemVisibility(actor) });
   const { setInitialValues, reset } = form;
 
