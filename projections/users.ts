@@ -1,7 +1,7 @@
 import type { DocStore } from '../infra/docstore/port';
 import { isAntennaScoped, type Actor } from '@domain/users/actor';
 import { forbidden, notFound } from '@domain/shared/errors';
-import { canOpenUser } from '@domain/users/permissions';
+import { canOpenUser, userAbilities } from '@domain/users/permissions';
 import { USER_MESSAGES } from '@domain/users/rules';
 import { applyChanges } from '@domain/shared/changes';
 import { normalizeText } from '@domain/shared/text';
@@ -75,12 +75,15 @@ export function publicUser({ sort_key: _sortKey, password_changed_position: _cha
 }
 
 /** A user the actor may open (oneself, or with user_management in reach), else 403 'Action interdite à votre profil'. */
-export async function openUser(docs: DocStore, actor: Actor, id: string): Promise<PublicUser> {
+export async function openUser(docs: DocStore, actor: Actor, id: string): Promise<OpenedUser> {
   const user = await findUser(docs, id);
   if (!user) throw notFound(USER_MESSAGES.notFound);
   if (!canOpenUser(actor, user)) throw forbidden(USER_MESSAGES.forbiddenOpen);
-  return publicUser(user);
+  return { ...publicUser(user), abilities: userAbilities(actor, user) };
 }
+
+/** A user as their form opens them, with what the reader may do with them. */
+export type OpenedUser = PublicUser & { abilities: ReturnType<typeof userAbilities> };
 
 /** One user, whatever the actor (permission checks belong to the caller). */
 export function findUser(docs: DocStore, id: string): Promise<UserDoc | null> {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { HABILITATIONS, RIGHTS } from '@domain/users/habilitations';
 import {
+  abilities,
   bool,
   date,
   email,
@@ -56,7 +57,7 @@ export const createUserSchema = {
 /** POST /user/:id: the user as GET /user/:id returns it. */
 export const updateUserSchema = {
   params: idParams,
-  body: updateBody(object({ ...userFields, _id: id, login: Type.String({ maxLength: 100 }), created_on: instant })),
+  body: updateBody(object({ ...userFields, _id: id, login: Type.String({ maxLength: 100 }), created_on: instant, abilities })),
   unwrap: ['origin', 'current'],
 };
 

@@ -62,5 +62,11 @@ export function defaultRightsFor(actor: Actor, habilitation: Habilitation): Righ
 /** Only administrators and super administrators delete users. */
 export const canDeleteUsers = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';
 
+/** What the actor may do with a user they opened: the form offers exactly these. */
+export const userAbilities = (actor: Actor, target: UserTarget) => {
+  const self = actor.id === target._id;
+  return { edit_access: !self && hasRights(actor, 'user_management'), delete: !self && canDeleteUsers(actor), change_credentials: self };
+};
+
 /** Volunteers never create users; others need user_management. */
 export const canCreateUsers = (actor: Actor) => actor.habilitation !== 'volunteer' && hasRights(actor, 'user_management');

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, UserProfile, UserRow, UserSummary } from '../../../api/types';
+import type { OpenedUser, PublicUser, UserProfile, UserRow, UserSummary } from '../../../api/types';
 import { callApi, get } from './client';
 
 /** The user form's values: the profile plus login (and password in creation). */
 export type UserInput = Partial<UserProfile> & { login?: string; password?: string };
-export type { PublicUser, UserRow };
+export type { OpenedUser, PublicUser, UserRow };
 
 /** The signed-in user (GET /user/me). */
 export const useMe = (enabled: boolean) =>
@@ -24,7 +24,7 @@ export const useUserRows = (search: string) =>
 export const useUser = (id: string | undefined) =>
   useQuery({
     queryKey: ['users', 'one', id],
-    queryFn: () => get<PublicUser>(`/api/web/user/${id}`),
+    queryFn: () => get<OpenedUser>(`/api/web/user/${id}`),
     enabled: !!id && id !== 'new',
     retry: false,
   });

@@ -1,7 +1,7 @@
 // What the screens show or hide; the server enforces the same rules (domain/users/permissions.ts).
 import type { PublicUser } from '../../../api/types';
 import { hasRights, type Actor } from '@domain/users/actor';
-import { canChooseAnyAntenna, canCreateUsers, canDeleteUsers, canGrantHabilitation, canOpenUser } from '@domain/users/permissions';
+import { canChooseAnyAntenna, canCreateUsers, canGrantHabilitation, canOpenUser } from '@domain/users/permissions';
 import { HABILITATIONS } from '@domain/users/habilitations';
 
 /** The signed-in user as permission checks see them. */
@@ -15,4 +15,4 @@ export const actorOf = (me: PublicUser): Actor => ({
 /** Habilitations the user may give: their own rank and below. */
 export const grantableHabilitations = (me: Actor) => HABILITATIONS.filter((h) => canGrantHabilitation(me, h));
 
-export { canChooseAnyAntenna, canCreateUsers, canDeleteUsers, canOpenUser, hasRights };
+export { canChooseAnyAntenna, canCreateUsers, canOpenUser, hasRights };

@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { validate } from '@domain/shared/validation';
 import type { Actor } from '@domain/users/actor';
 import { newUserRules, userRules } from '@domain/users/rules';
-import { useUserMutations, type PublicUser } from '../../api/users';
+import { useUserMutations, type OpenedUser, type PublicUser } from '../../api/users';
 import { AppModal } from '../../components/AppModal';
 import { formatPersonName } from '../../lib/format';
-import { canDeleteUsers, hasRights } from '../../lib/permissions';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { useAntennaNames } from '../../components/antennaChoices';
 import { AccessFields, PersonFields } from './UserFields';
@@ -16,14 +15,13 @@ import { reportCreateFailure, reportDeleteFailure, reportUpdateFailure } from '.
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser, type UserFormValues } from './userFormValues';
 
 /** The user form: creation when `user` is absent, otherwise the edit of that user as loaded. */
-export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
+export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
   const isNew = !user;
-  const isSelf = !!user && user._id === actor.id;
   const navigate = useNavigate();
   const { create, update, remove } = useUserMutations();
   const { names } = useAntennaNames();
   // The user as the server last had it: the origin of the next update, and the form's baseline.
-  const [origin, setOrigin] = useState(user);
+  const [origin, setOrigin] = useState<PublicUser | undefined>(user);
   const [baseline, setBaseline] = useState<UserFormValues>(() => (user ? toFormValues(user) : newUserValues(actor)));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<UserFormValues>({
@@ -90,7 +88,7 @@ export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
             form={form}
             actor={actor}
             isNew={isNew}
-            locked={!isNew && (isSelf || !hasRights(actor, 'user_management'))}
+            locked={!isNew && !user.abilities.edit_access}
             baselineRights={baseline.rights}
             antennaNames={names}
           />
@@ -98,7 +96,7 @@ export function UserForm({ actor, user }: { actor: Actor; user?: PublicUser }) {
             <Button type="submit" variant={dirty ? 'filled' : 'default'} loading={saving}>
               Enregistrer
             </Button>
-            {user && !isSelf && canDeleteUsers(actor) && (
+            {user?.abilities.delete && (
               <Button color="red" onClick={() => setConfirmDelete(true)}>
                 Supprimer
               </Button>

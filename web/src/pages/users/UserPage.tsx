@@ -39,7 +39,7 @@ function UserPage() {
     <Stack>
       <Title order={2}>Accueillant : {formatPersonName(user.data)}</Title>
       <UserForm key={id} actor={actor} user={user.data} />
-      {user.data._id === actor.id && <PasswordForm userId={user.data._id} />}
+      {user.data.abilities.change_credentials && <PasswordForm userId={user.data._id} />}
     </Stack>
   );
 }
