@@ -405,6 +405,10 @@ describe('abilities carried by an opened user', () => {
       (await server.request<{ abilities: unknown }>('GET', `/api/web/user/${id}`, { token })).body.data?.abilities;
     expect(await seen(fx.ids.volunteerNord, fx.tokens.admin)).toEqual({ edit_access: true, delete: true, change_credentials: false });
     expect(await seen(fx.ids.volunteerNord, fx.tokens.adminNord)).toEqual({ edit_access: true, delete: false, change_credentials: false });
-    expect(await seen(fx.ids.volunteerNord, fx.tokens.volunteerNord)).toEqual({ edit_access: false, delete: false, change_credentials: true });
+    expect(await seen(fx.ids.volunteerNord, fx.tokens.volunteerNord)).toEqual({
+      edit_access: false,
+      delete: false,
+      change_credentials: true,
+    });
   });
 });
