@@ -398,17 +398,3 @@ describe('POST /api/web/user/:id/modify_password', () => {
     expect((await server.request('GET', '/api/web/user/me', { token: fresh })).status).toBe(200);
   });
 });
-
-describe('abilities carried by an opened user', () => {
-  it('tell the reader whether the access fields, the deletion and the password form are theirs to use', async () => {
-    const seen = async (id: string, token: string) =>
-      (await server.request<{ abilities: unknown }>('GET', `/api/web/user/${id}`, { token })).body.data?.abilities;
-    expect(await seen(fx.ids.volunteerNord, fx.tokens.admin)).toEqual({ edit_access: true, delete: true, change_credentials: false });
-    expect(await seen(fx.ids.volunteerNord, fx.tokens.adminNord)).toEqual({ edit_access: true, delete: false, change_credentials: false });
-    expect(await seen(fx.ids.volunteerNord, fx.tokens.volunteerNord)).toEqual({
-      edit_access: false,
-      delete: false,
-      change_credentials: true,
-    });
-  });
-});
