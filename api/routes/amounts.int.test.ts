@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
 import { createHotelWithRooms, ownStay } from '../testing/housing';
-import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
+import { buildRecipient, fileRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 // Money and counts out of bounds are refused before anything is recorded, and the figures read back are finite.
@@ -22,12 +22,7 @@ afterAll(async () => {
 });
 
 const newFile = async () =>
-  (
-    await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
-      token: fx.tokens.admin,
-      body: { recipient: buildRecipient(ref, fx.antennas.nord, { surname: `Montant${++unique}`, name: 'Martin' }) },
-    })
-  ).body.data?.recipient_id as string;
+  fileRecipient(server, fx.tokens.admin, buildRecipient(ref, fx.antennas.nord, { surname: `Montant${++unique}`, name: 'Martin' }));
 const house = (recipientId: string, body: unknown) =>
   server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token: fx.tokens.adminNord, body });
 const stayIn = async (number: string) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
 import { createHotelWithRooms, ownStay } from '../testing/housing';
-import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
+import { buildRecipient, fileRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -20,12 +20,7 @@ afterAll(async () => {
 });
 
 const newFile = async (antenna: 'nord' | 'sud' = 'nord', surname = `Personne${++unique}`) =>
-  (
-    await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
-      token: fx.tokens.admin,
-      body: { recipient: buildRecipient(ref, fx.antennas[antenna], { surname, name: 'Martin' }) },
-    })
-  ).body.data?.recipient_id as string;
+  fileRecipient(server, fx.tokens.admin, buildRecipient(ref, fx.antennas[antenna], { surname, name: 'Martin' }));
 const house = (recipientId: string, body: unknown, token = fx.tokens.adminNord) =>
   server.request<string>('PUT', `/api/web/recipient/${recipientId}/housings`, { token, body });
 type Housing = Record<string, unknown> & { _id: string; nights: number; total_price: number; total_payment: number; solde: number };

@@ -33,3 +33,10 @@ export function buildRecipient(ref: ReferenceIdsForTests, antennaId: string, ove
     ...overrides,
   };
 }
+
+/** Files a recipient through the API as `token` and answers its id (the test fails when the file is refused). */
+export async function fileRecipient(server: TestServer, token: string, recipient: Record<string, unknown>): Promise<string> {
+  const answer = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', { token, body: { recipient } });
+  if (answer.status !== 200 || !answer.body.data) throw new Error(`recipient refused: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.recipient_id;
+}
