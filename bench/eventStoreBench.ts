@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { EventStore, NewEvent } from '../infra/eventstore/port';
+import type { EventStore, NewEvent } from '../commands/eventStore';
 import { EVENTS_SCHEMA, SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { UserEventFactory } from './userEvents';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
-import type { EventStore } from '../infra/eventstore/port';
+import type { EventStore } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { allProjections } from '../projections';
 import { rebuildProjections } from '../projections/rebuild';

@@ -7,7 +7,7 @@ import type { RecipientCivil } from '@domain/recipients/fields';
 import type { FileNumberEvent } from '@domain/recipients/fileNumbers';
 import { identityKey } from '@domain/recipients/identity';
 import type { ReservationEvent } from '@domain/shared/reservation';
-import type { NewEvent } from '../infra/eventstore/port';
+import type { NewEvent } from '../commands/eventStore';
 
 // Realistic recipient files for the benchmark, shaped exactly as createRecipient records them.
 

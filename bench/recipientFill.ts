@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadAggregate } from '../commands/handle';
 import { fileNumberAggregate, streams } from '../commands/streams';
-import { WrongExpectedRevision, type ExpectedRevision } from '../infra/eventstore/port';
+import { WrongExpectedRevision, type ExpectedRevision } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import type { RecipientEventFactory } from './recipientEvents';
 

@@ -4,7 +4,7 @@ import { applyChanges, type FieldChanges } from '@domain/shared/changes';
 import { getPath } from '@domain/shared/paths';
 import { DEFAULT_RIGHTS, type Habilitation } from '@domain/users/habilitations';
 import type { UserEvent, UserProfile } from '@domain/users/events';
-import type { NewEvent } from '../infra/eventstore/port';
+import type { NewEvent } from '../commands/eventStore';
 import { streams } from '../commands/streams';
 
 const FIRST = [

@@ -1,4 +1,4 @@
-import type { EventStore } from '../infra/eventstore/port';
+import type { EventStore } from './eventStore';
 import type { Actor } from '@domain/users/actor';
 
 /** Hashes and checks passwords (bcrypt in infra/crypto). */

@@ -1,6 +1,6 @@
 import type { Aggregate, DomainEvent } from '@domain/shared/aggregate';
 import { CONCURRENT_CHANGE, conflict } from '@domain/shared/errors';
-import { WrongExpectedRevision, type ExpectedRevision, type NewEvent } from '../infra/eventstore/port';
+import { WrongExpectedRevision, type ExpectedRevision, type NewEvent } from './eventStore';
 import type { CommandContext } from './context';
 
 /** Attempts before a write that keeps meeting concurrent appends gives up with CONFLICT_ERROR. */

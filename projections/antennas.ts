@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import type { AntennaEvent, AntennaFields } from '@domain/antennas/events';
 import { applyChanges } from '@domain/shared/changes';
 import { SIEGE_DEFAULT_NAME, SIEGE_ID, type SiegeEvent, type SiegeFields } from '@domain/siege/siege';

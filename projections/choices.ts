@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import type { ChoiceEvent } from '@domain/choices/choices';
 import type { ChoiceType } from '@domain/choices/types';
 import { normalizeText, textOf } from '@domain/shared/text';

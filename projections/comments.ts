@@ -1,7 +1,7 @@
 import { commentAbilities } from '@domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import type { Actor } from '@domain/users/actor';
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { CommentField } from '@domain/recipients/fields';

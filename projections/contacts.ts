@@ -1,4 +1,4 @@
-import type { DocSession, DocStore } from '../infra/docstore/port';
+import type { DocSession, DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import { forbidden, notFound } from '@domain/shared/errors';
 import { normalizeText } from '@domain/shared/text';

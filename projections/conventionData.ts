@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import { displayPlain } from '@domain/recipients/history';
 import type { HousingDoc } from './housings';
 import type { ConventionInput } from '@domain/housings/convention';

@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import { canReadAccessLog, type FileAccessEvent } from '@domain/recipients/access';
 import { forbidden } from '@domain/shared/errors';
 import type { Actor } from '@domain/users/actor';

@@ -1,4 +1,4 @@
-import type { DocStore, Filter } from '../infra/docstore/port';
+import type { DocStore, Filter } from './docStore';
 import { notFound } from '@domain/shared/errors';
 import { hasRights, type Actor } from '@domain/users/actor';
 import type { HousingKind } from '@domain/housings/fields';

@@ -1,4 +1,4 @@
-import type { DocSession } from '../infra/docstore/port';
+import type { DocSession } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import type { HotelEvent } from '@domain/hotels/hotels';
 import type { RoomEvent } from '@domain/hotels/rooms';

@@ -1,5 +1,5 @@
-import type { CollectionSpec, DocSession } from '../infra/docstore/port';
-import type { RecordedEvent } from '../infra/eventstore/port';
+import type { CollectionSpec, DocSession } from './docStore';
+import type { RecordedEvent } from '../commands/eventStore';
 
 /** A domain event as recorded: its type and data, plus where and by whom it was recorded. */
 export type Recorded<E extends { type: string; data: unknown }> = E & Omit<RecordedEvent, 'type' | 'data'>;

@@ -1,5 +1,5 @@
-import type { DocStore } from '../infra/docstore/port';
-import type { EventStore } from '../infra/eventstore/port';
+import type { DocStore } from './docStore';
+import type { EventStore } from '../commands/eventStore';
 import type { Projection } from './projection';
 import { ProjectionRunner, resetProjection } from './runner';
 

@@ -1,6 +1,6 @@
 import { textOf } from '@domain/shared/text';
-import type { DocStore } from '../infra/docstore/port';
-import type { EventStore, RecordedEvent } from '../infra/eventstore/port';
+import type { DocStore } from './docStore';
+import type { EventStore, RecordedEvent } from '../commands/eventStore';
 import { notFound } from '@domain/shared/errors';
 import type { Actor } from '@domain/users/actor';
 import type { RecipientEvent } from '@domain/recipients/events';

@@ -1,4 +1,4 @@
-import type { DocSession, DocStore, Filter } from '../infra/docstore/port';
+import type { DocSession, DocStore, Filter } from './docStore';
 import { occupancyEnd } from '@domain/housings/figures';
 import { applyChanges } from '@domain/shared/changes';
 import { normalizeText } from '@domain/shared/text';

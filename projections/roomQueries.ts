@@ -1,4 +1,4 @@
-import type { DocStore, Filter } from '../infra/docstore/port';
+import type { DocStore, Filter } from './docStore';
 import { BOOKINGS, ROOMS, type BookingDoc, type RoomDoc } from './rooms';
 
 /** In the scheme on that day: not archived, within the room's own dates. */

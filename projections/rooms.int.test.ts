@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotelEvent } from '@domain/hotels/hotels';
 import type { RoomEvent } from '@domain/hotels/rooms';
 import type { FieldChanges } from '@domain/shared/changes';
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import { buildHotel, buildRoom } from '@domain/testing/builders';
 import { hotelsProjection } from './hotels';
 import { listRooms, roomCalendar, roomsOnDate } from './roomQueries';

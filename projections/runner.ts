@@ -1,5 +1,5 @@
-import type { DocStore } from '../infra/docstore/port';
-import type { EventStore, RecordedEvent, Subscription } from '../infra/eventstore/port';
+import type { DocStore } from './docStore';
+import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
 import type { Projection } from './projection';
 
 interface Checkpoint {

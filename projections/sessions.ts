@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import type { SessionEvent } from '@domain/sessions/sessions';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';

@@ -1,4 +1,4 @@
-import type { DocStore } from '../infra/docstore/port';
+import type { DocStore } from './docStore';
 import { isAntennaScoped, type Actor } from '@domain/users/actor';
 import { forbidden, notFound } from '@domain/shared/errors';
 import { canOpenUser, userAbilities } from '@domain/users/permissions';

@@ -1,4 +1,4 @@
-import type { Filter } from '../infra/docstore/port';
+import type { Filter } from './docStore';
 import { seesEveryItem } from '@domain/organisms/sharedItems';
 import type { Actor } from '@domain/users/actor';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
-import type { RecordedEvent } from '../infra/eventstore/port';
+import type { RecordedEvent } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { tempDataDir } from '../infra/testing/tempDataDir';
 import { allProjections } from '../projections';

@@ -7,7 +7,7 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { DomainError } from '@domain/shared/errors';
 import { buildActor, buildHotel, buildRoom, recipientCreated, userCreated } from '@domain/testing/builders';
 import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
+import type { EventStore, RecordedEvent } from '../eventStore';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import type { CommandContext } from '../context';
 import { addHousing, deleteHousing, updateHousing } from './housingCommands';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@domain/users/actor';
 import { openEventStore } from '../../infra/eventstore';
-import type { EventStore, RecordedEvent } from '../../infra/eventstore/port';
+import type { EventStore, RecordedEvent } from '../eventStore';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import type { CommandContext } from '../context';
 

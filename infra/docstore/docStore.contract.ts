@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Collection, DocStore } from './port';
+import type { Collection, DocStore } from '../../projections/docStore';
 
 /** What the contract needs from an adapter: a fresh, empty store. */
 export interface DocStoreFactory {

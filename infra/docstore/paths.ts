@@ -1,6 +1,6 @@
 import { getPath } from '@domain/shared/paths';
 import { normalizeText } from '@domain/shared/text';
-import { FIELD_PATH } from './port';
+import { FIELD_PATH } from '../../projections/docStore';
 
 /** Refuses anything but a plain dotted field path: paths end up inside queries. */
 export function checkPath(path: string): string {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { AsyncLock } from './asyncLock';
 import { setPaths } from '@domain/shared/paths';
 import { checkPath, searchText } from './paths';
-import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from './port';
+import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from '../../projections/docStore';
 import { compileFilter } from './sqliteFilter';
 
 type Conn = Database.Database;

@@ -1,6 +1,6 @@
 import { searchWords } from '@domain/shared/text';
 import { checkPath } from './paths';
-import type { FieldOps, Filter } from './port';
+import type { FieldOps, Filter } from '../../projections/docStore';
 
 type Param = string | number | null;
 type Scalar = string | number | boolean | null;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from './port';
+import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from '../../commands/eventStore';
 
 /** What the contract needs from an adapter: a fresh, empty store, and the environment a child process opens it with. */
 export interface EventStoreFactory {

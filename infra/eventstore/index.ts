@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { EventStore } from './port';
+import type { EventStore } from '../../commands/eventStore';
 import { SqliteEventStore } from './sqliteEventStore';
 
 /** Where the event store lives: EVENTSTORE_URL for EventStoreDB, else a SQLite file in the data directory. */

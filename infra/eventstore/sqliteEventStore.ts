@@ -7,7 +7,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
-} from './port';
+} from '../../commands/eventStore';
 import { AppendSignal, catchUpSubscription } from './subscription';
 
 interface EventRow {

@@ -1,4 +1,4 @@
-import type { RecordedEvent, Subscription } from './port';
+import type { RecordedEvent, Subscription } from '../../commands/eventStore';
 
 const BATCH_SIZE = 500;
 const MAX_RETRY_DELAY_MS = 5_000;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { SqliteDocStore } from '../../infra/docstore/sqliteDocStore';
-import type { DocStore } from '../../infra/docstore/port';
-import type { EventMeta } from '../../infra/eventstore/port';
+import type { DocStore } from '../docStore';
+import type { EventMeta } from '../../commands/eventStore';
 import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import type { Projection } from '../projection';
