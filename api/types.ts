@@ -13,7 +13,7 @@ export type { RecipientCivil } from '@domain/recipients/fields';
 export type { CommentField } from '@domain/recipients/fields';
 export type { HotelFields } from '@domain/hotels/hotels';
 export type { RoomFields } from '@domain/hotels/rooms';
-export type { HotelRecord } from '../projections/hotels';
+export type { HotelRecord, OpenedHotel } from '../projections/hotels';
 export type { RoomView } from '../projections/roomQueries';
 export type { HousingHelpDoc } from '../projections/housings';
 export type { HousingHelpFields, HousingKind } from '@domain/housings/fields';

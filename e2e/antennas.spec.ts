@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrastOf } from './contrast';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 const antennaSection = (page: Page) => page.getByRole('region', { name: "Fiche de l'antenne" });
@@ -11,6 +12,15 @@ test.describe('antennas screen', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Gestion des antennes' })).toHaveCount(0);
+  });
+
+  test('tells a volunteer who reaches /antennas by URL that they have no rights, without the forms', async ({ page }) => {
+    await signIn(page, ACCOUNTS.volunteerLyon, '/antennas');
+    await expect(page.getByRole('heading', { name: 'Gestion des antennes' })).toBeVisible();
+    await expect(page.getByText("Vous n'avez pas les droits")).toBeVisible();
+    await expect(page.getByLabel('Nom du centre')).toHaveCount(0);
+    await expect(antennaSection(page)).toHaveCount(0);
+    await expect(siegeSection(page)).toHaveCount(0);
   });
 
   test('lets an admin create an antenna once the form is valid', async ({ page }) => {
@@ -134,5 +144,14 @@ test.describe('antennas screen', () => {
     await expect(antennaSection(page).getByLabel('Nom du centre')).toBeDisabled();
     await expect(antennaSection(page).getByLabel('Lundi')).toBeDisabled();
     await expect(antennaSection(page).getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+    // Read only, yet readable: dark text on a light background, not faded.
+    for (const [label, exact] of [
+      ['Nom du centre', false],
+      ['Téléphone', true],
+    ] as const) {
+      const { ratio, opacity } = await contrastOf(antennaSection(page).getByLabel(label, { exact }));
+      expect(opacity, label).toBe(1);
+      expect(ratio, label).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

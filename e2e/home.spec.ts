@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { choiceId, createRecipient, unique } from './apiData';
+import { addStay, createLyonHotel, createReferent, expectWhole, parisDay, UNPAID, UNPAID_SOLDE } from './housingData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
 test.describe('home page', () => {
@@ -43,5 +45,46 @@ test.describe('home page', () => {
       page.getByRole('region', { name: 'Siège' }).getByRole('heading', { name: 'Association Passerelles Solidaires - Siège' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Antenne', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('home dashboard of stays', () => {
+  for (const width of [1440, 390])
+    test(`shows a negative balance whole at ${width} px`, async ({ page, request }) => {
+      const referent = await createReferent(request);
+      const hotel = await createLyonHotel(request, ['D1']);
+      const file = await createRecipient(request);
+      await addStay(request, file.id, 'hebergement', { ...UNPAID, user_id: referent.id, hotel_id: hotel.id, room_id: hotel.roomIds[0] });
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, referent.account);
+      const row = page.getByRole('table', { name: 'Hébergements en cours' }).getByRole('row').filter({ hasText: file.name.toUpperCase() });
+      await expectWhole(row.getByRole('cell').last(), UNPAID_SOLDE);
+    });
+
+  test('lists emergency and outside stays too, and narrows them with the top-bar search on the server', async ({ page, request }) => {
+    const referent = await createReferent(request);
+    const word = `Vaise${unique()}`;
+    const file = await createRecipient(request);
+    const dates = { user_id: referent.id, start_date: parisDay(-2), end_date: parisDay(8) };
+    await addStay(request, file.id, 'urgence', { ...dates, hotel_info: `Ibis ${word}`, price: 35 });
+    await addStay(request, file.id, 'hors', {
+      ...dates,
+      nature: await choiceId(request, 'housing_nature', 'Famille'),
+      address_city: 'Givors',
+    });
+
+    await signIn(page, referent.account);
+    const table = page.getByRole('table', { name: 'Hébergements en cours' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').filter({ hasText: 'Urgence' })).toContainText(`Ibis ${word}`);
+    await expect(table.getByRole('row').filter({ hasText: 'Hors dispositif' })).toContainText('Givors');
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/web/housings/dashboard?') && response.url().includes('search=givors'),
+    );
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill('givors');
+    await searched;
+    await expect(page).toHaveURL(/heb_search=givors/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText('Hors dispositif');
   });
 });

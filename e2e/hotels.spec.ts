@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createHotel, unique } from './apiData';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { antennaIds, api, createHotel, unique, type Account } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // The demo data may hold no hotel: each test makes its own hotel and rooms (unique names) through
@@ -16,10 +16,21 @@ async function choose(page: Page, scope: Page | ReturnType<Page['getByRole']>, l
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Today in France as YYYY-MM-DD, as the server counts days. */
-const parisToday = () =>
-  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+/** An antenna administrator of Lyon who was also given hotel_management (the demo has none), made through the API. */
+async function antennaAdminOfLyonWithHotels(request: APIRequestContext): Promise<Account> {
+  const account = { login: `hotels${unique()}`, password: ACCOUNTS.antennaAdminLyon.password };
+  const user = {
+    habilitation: 'antenna_admin',
+    surname: 'Hélène',
+    name: `Hotels${unique()}`,
+    ...account,
+    antenna_id: (await antennaIds(request)).get('Antenne de Lyon'),
+    activity: { start_date: '2024-01-02' },
+    rights: ['user_management', 'user_relative', 'antennas_management', 'dom_management', 'hotel_management'],
+  };
+  await api(request, ACCOUNTS.admin, 'PUT', '/user/new', { user });
+  return account;
+}
 
 test.describe('hotels', () => {
   test('creates a hotel (a missing field is named, nothing sent), adds a room priced with a comma, edits it, finds it in the list', async ({
@@ -97,16 +108,41 @@ test.describe('hotels', () => {
     await expect(page).toHaveURL(hotelUrl);
   });
 
-  test('an antenna administrator reads the hotel but may add a room of Lyon; a volunteer only reads', async ({ page, request }) => {
-    const hotel = await createHotel(request, [{ number: '7', antenna: 'Antenne de Marseille' }]);
+  test('an antenna administrator without hotel_management only reads rooms; given it, adds a room of Lyon only; a volunteer only reads', async ({
+    page,
+    request,
+  }) => {
+    const hotel = await createHotel(request, [
+      { number: '7', antenna: 'Antenne de Marseille' },
+      { number: '6', antenna: 'Antenne de Lyon' },
+    ]);
+    const writes = countWrites(page);
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/hotel/${hotel.id}`);
     await expect(page.getByRole('heading', { name: `Hôtel : ${hotel.name}` })).toBeVisible();
     await expect(field(page, 'Nom')).toBeDisabled();
     await expect(field(page, 'Convention signée')).toBeDisabled();
     await expect(mainSave(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Ajouter un hôtel' })).toHaveCount(0);
+    await expect(row(page.getByRole('table', { name: 'Chambres' }), '6')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter une chambre' })).toHaveCount(0);
 
-    // A room of another antenna is read only.
+    // Without hotel_management even a room of Lyon is read only: no save footer.
+    for (const number of ['6', '7']) {
+      await row(page.getByRole('table', { name: 'Chambres' }), number).click();
+      const modal = page.getByRole('dialog', { name: `Chambre ${number}` });
+      await expect(field(modal, 'Numéro')).toBeDisabled();
+      await expect(field(modal, 'Prix')).toBeDisabled();
+      await expect(modal.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+      await modal.getByRole('button', { name: 'Annuler' }).click();
+      await expect(modal).toHaveCount(0);
+    }
+    expect(writes.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await signIn(page, await antennaAdminOfLyonWithHotels(request), `/hotel/${hotel.id}`);
+    await expect(page.getByRole('heading', { name: `Hôtel : ${hotel.name}` })).toBeVisible();
+    // hotel_management saves the hotel sheet too.
+    await expect(field(page, 'Nom')).toBeEnabled();
     await row(page.getByRole('table', { name: 'Chambres' }), '7').click();
     const other = page.getByRole('dialog', { name: 'Chambre 7' });
     await expect(field(other, 'Numéro')).toBeDisabled();
@@ -123,92 +159,15 @@ test.describe('hotels', () => {
     await field(modal, 'Prix').fill('380');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(toast(page, 'Chambre créée')).toBeVisible();
-    await expect(row(page.getByRole('table', { name: 'Chambres' }), 'Antenne de Lyon')).toContainText('380,00 €');
+    await expect(row(page.getByRole('table', { name: 'Chambres' }), '380,00 €')).toContainText('Antenne de Lyon');
 
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await signIn(page, ACCOUNTS.volunteerLyon, `/hotel/${hotel.id}`);
     await expect(page.getByRole('heading', { name: `Hôtel : ${hotel.name}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ajouter une chambre' })).toHaveCount(0);
-    await row(page.getByRole('table', { name: 'Chambres' }), 'Antenne de Lyon').click();
+    await row(page.getByRole('table', { name: 'Chambres' }), '380,00 €').click();
     const readOnly = page.getByRole('dialog', { name: 'Chambre 8' });
     await expect(field(readOnly, 'Prix')).toBeDisabled();
     await expect(readOnly.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
-  });
-});
-
-test.describe('room calendar', () => {
-  test('counts the free rooms day by day, lists those of a day, and a row selects its hotel and room', async ({ page, request }) => {
-    const hotel = await createHotel(request, [
-      { number: 'A', antenna: 'Antenne de Lyon' },
-      { number: 'B', antenna: 'Antenne de Marseille' },
-    ]);
-    const today = parisToday();
-    const [year, month] = today.split('-').map(Number);
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
-    // The month is asked for by its first day, written YYYY-M-01.
-    const firstCall = page.waitForRequest((req) => req.url().includes(`/api/web/rooms/calendar/${year}-${month}-01`));
-    await signIn(page, ACCOUNTS.antennaAdminLyon, '/room-calendar');
-    await firstCall;
-    await expect(page.getByRole('heading', { name: "Planning d'occupation des chambres" })).toBeVisible();
-    await expect(page.getByRole('heading', { name: monthLabel })).toBeVisible();
-
-    const grid = page.getByRole('table', { name: "Planning d'occupation" });
-    await expect(grid.getByRole('img', { name: /^Libres \(organisation\) : \d+$/ })).toHaveCount(daysInMonth);
-    await expect(grid.getByRole('img', { name: /^Libres \(antenne\) : \d+$/ })).toHaveCount(daysInMonth);
-
-    const dayButton = page.getByRole('button', { name: `Chambres libres le ${frenchDate(today)}` });
-    await dayButton.click();
-    const free = page.getByRole('table', { name: `Chambres libres le ${frenchDate(today)}` });
-    const roomA = row(free, hotel.name).filter({ has: page.getByRole('cell', { name: 'A', exact: true }) });
-    await expect(roomA).toContainText('3 quai Perrache');
-    await expect(roomA).toContainText('69002');
-    await expect(roomA).toContainText('Antenne de Lyon');
-    await expect(row(free, hotel.name)).toHaveCount(2);
-
-    await roomA.click();
-    await expect(field(page, 'Hôtel')).toHaveValue(hotel.name);
-    await expect(field(page, 'Chambre')).toHaveValue('A');
-    const todayCell = grid.getByRole('cell').filter({ has: dayButton });
-    const organisation = todayCell.getByRole('img', { name: 'Libres (organisation) : 1' });
-    await expect(organisation).toHaveCSS('background-color', 'rgb(64, 192, 87)');
-    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 1' })).toHaveCSS('background-color', 'rgb(64, 192, 87)');
-    await screenshot(page, 'room-calendar');
-
-    // Room B is Marseille's: free for the organisation, none for Lyon (orange).
-    await choose(page, page, 'Chambre', 'B');
-    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 0' })).toHaveCSS('background-color', 'rgb(253, 126, 20)');
-    await expect(todayCell.getByRole('img', { name: 'Libres (organisation) : 1' })).toBeVisible();
-
-    const next = new Date(Date.UTC(year, month, 1));
-    const nextCall = page.waitForRequest((req) =>
-      req.url().includes(`/api/web/rooms/calendar/${next.getUTCFullYear()}-${next.getUTCMonth() + 1}-01`),
-    );
-    await page.getByRole('button', { name: 'Mois suivant' }).click();
-    await nextCall;
-    await expect(page.getByRole('heading', { name: monthLabel })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Mois précédent' }).click();
-    await expect(page.getByRole('heading', { name: monthLabel })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Réinitialiser' }).click();
-    await expect(field(page, 'Hôtel')).toHaveValue('');
-    await expect(field(page, 'Chambre')).toBeDisabled();
-    await roomA.getByRole('button', { name: "Voir l'hôtel" }).click();
-    await expect(page).toHaveURL(`/hotel/${hotel.id}`);
-  });
-
-  test('lets head-office staff choose the antenna whose free rooms are counted', async ({ page, request }) => {
-    const hotel = await createHotel(request, [{ number: 'M1', antenna: 'Antenne de Marseille' }]);
-    const today = parisToday();
-    await signIn(page, ACCOUNTS.admin, `/room-calendar?hotel=${hotel.id}`);
-    const todayCell = page
-      .getByRole('table', { name: "Planning d'occupation" })
-      .getByRole('cell')
-      .filter({ has: page.getByRole('button', { name: `Chambres libres le ${frenchDate(today)}` }) });
-    await choose(page, page, 'Antenne', 'Antenne de Lyon');
-    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 0' })).toBeVisible();
-    await choose(page, page, 'Antenne', 'Antenne de Marseille');
-    await expect(todayCell.getByRole('img', { name: 'Libres (antenne) : 1' })).toBeVisible();
-    await expect(page).toHaveURL(/antenna=/);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, createHotel, createRecipient } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
+import { addStay, createLyonHotel, createReferent, expectWhole, UNPAID, UNPAID_SOLDE } from './housingData';
 
 // Each test makes its own hotel and files through the API, then works on the Housing tab of a file
 // as the Lyon antenna administrator.
@@ -83,7 +84,7 @@ test.describe('housing tab of a file', () => {
     await dialog(page).getByRole('button', { name: 'Ajouter un paiement' }).click();
     await field(dialog(page), 'Montant du paiement 2').fill('20');
     await expect(figure(page, 'Solde')).toHaveText(euros(5));
-    await expect(dialog(page).getByRole('group', { name: 'Paiements' })).toContainText(`le ${frenchDate(parisDay())}`);
+    await expect(field(dialog(page), 'Date du paiement 2')).toHaveValue(frenchDate(parisDay()));
     await save(page).click();
     await expect(toast(page, 'Hébergement mis à jour')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -96,6 +97,40 @@ test.describe('housing tab of a file', () => {
     const free = page.getByRole('table', { name: `Chambres libres le ${frenchDate(parisDay())}` });
     await expect(free).toBeVisible();
     await expect(free.getByRole('row').filter({ hasText: hotel.name })).toHaveCount(0);
+  });
+
+  test("follows a new stay by the file's referent, and records a payment received last week with its date", async ({ page, request }) => {
+    const users = await api<{ _id: string; surname: string; name: string }[]>(request, ACCOUNTS.antennaAdminLyon, 'GET', '/users');
+    const referent = users.find((user) => user.surname === 'Thomas' && user.name === 'Mercier');
+    const file = await createRecipient(request, { user_ref: referent?._id });
+    const lastWeek = parisDay(-7);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#housing`);
+    await page.getByRole('tab', { name: "Hébergements d'urgence", exact: true }).click();
+    await page.getByRole('button', { name: 'Ajouter un hébergement' }).click();
+    await expect(field(dialog(page), 'Référent')).toHaveValue('Thomas MERCIER');
+
+    await field(dialog(page), 'Hôtel').fill('Formule 1 Bron');
+    await typeDate(page, 'Date de début', parisDay(-10));
+    await typeDate(page, 'Date de fin', parisDay(5));
+    await field(dialog(page), 'Prix par nuit').fill('30');
+    await dialog(page).getByRole('button', { name: 'Ajouter un paiement' }).click();
+    await field(dialog(page), 'Montant du paiement 1').fill('60');
+    await expect(field(dialog(page), 'Date du paiement 1')).toHaveValue(frenchDate(parisDay()));
+    await typeDate(page, 'Date du paiement 1', lastWeek);
+    await save(page).click();
+    await expect(toast(page, 'Hébergements mis à jour')).toBeVisible();
+
+    const stays = await api<{ user_id: string; payments: { amount: number; date: string }[] }[]>(
+      request,
+      ACCOUNTS.antennaAdminLyon,
+      'GET',
+      `/recipient/${file.id}/housings?housing_type=urgence`,
+    );
+    expect(stays.map(({ user_id, payments }) => ({ user_id, payments }))).toEqual([
+      { user_id: referent?._id, payments: [{ amount: 60, date: lastWeek }] },
+    ]);
+    await page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: 'Formule 1 Bron' }).click();
+    await expect(field(dialog(page), 'Date du paiement 1')).toHaveValue(frenchDate(lastWeek));
   });
 
   test("refuses a room taken meanwhile with 'L'hébergement est déjà occupé' and leads to the occupant", async ({ page, request }) => {
@@ -203,4 +238,23 @@ test.describe('housing tab of a file', () => {
       page.getByRole('table', { name: "Demandes d'aide au logement" }).getByRole('row').filter({ hasText: 'SIAO' }),
     ).toContainText('01/11/2026 – 30/04/2027');
   });
+});
+
+test.describe('amounts of the housing tab', () => {
+  for (const width of [1440, 390])
+    test(`shows a negative balance whole at ${width} px, in the table and in the stay's figures`, async ({ page, request }) => {
+      const referent = await createReferent(request);
+      const hotel = await createLyonHotel(request, ['T1']);
+      const file = await createRecipient(request);
+      await addStay(request, file.id, 'hebergement', { ...UNPAID, user_id: referent.id, hotel_id: hotel.id, room_id: hotel.roomIds[0] });
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#housing`);
+      const row = page.getByRole('table', { name: 'Hébergements du dossier' }).getByRole('row').filter({ hasText: hotel.name });
+      // Hôtel, Chambre, Référent, Début, Fin, Libération, Quote-part, Nuits, Total, Payé, Solde, Actions.
+      await expectWhole(row.getByRole('cell').nth(10), UNPAID_SOLDE);
+      await expectWhole(row.getByRole('cell').nth(8), '1 270,00 €');
+      await row.getByRole('cell').first().click();
+      await expectWhole(figure(page, 'Solde'), UNPAID_SOLDE);
+      await expectWhole(figure(page, 'Total dû'), '1 270,00 €');
+    });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { unique } from './apiData';
+import { antennaIds, api, unique } from './apiData';
+import { contrastOf } from './contrast';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // The demo address book (seed/addressBook/demoAddressBook.ts) is read, never changed: each test that
@@ -23,13 +24,13 @@ async function apiToken(request: APIRequestContext, account: { login: string; pa
   return (await response.json()).data.token;
 }
 
-/** Creates an organism as the demo administrator (visible to all); answers its id and name. */
-async function createOrganism(request: APIRequestContext): Promise<{ id: string; name: string }> {
+/** Creates an organism as the demo administrator (visible to all unless told); answers its id and name. */
+async function createOrganism(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
   const headers = { Authorization: `Bearer ${await apiToken(request, ACCOUNTS.admin)}` };
   const domains = await request.get('/api/web/choices/organism_domain', { headers });
   const domain = ((await domains.json()).data as { _id: string; label: string }[]).find((d) => d.label === 'Association');
   const name = `Association Essai ${unique()}`;
-  const response = await request.put('/api/web/organism/new', { headers, data: { organism: { name, domain_id: domain?._id } } });
+  const response = await request.put('/api/web/organism/new', { headers, data: { organism: { name, domain_id: domain?._id, ...extra } } });
   expect(response.ok(), await response.text()).toBe(true);
   return { id: (await response.json()).data.organism_id, name };
 }
@@ -252,6 +253,32 @@ test.describe('contacts', () => {
     expect(writes.count()).toBe(0);
   });
 
+  test('starts a contact added from an organism of one antenna visible to that antenna, its phone typed in pairs', async ({
+    page,
+    request,
+  }) => {
+    const lyon = (await antennaIds(request)).get('Antenne de Lyon');
+    const { id: organismId } = await createOrganism(request, { antenna_id: lyon });
+    await signIn(page, ACCOUNTS.admin, `/organism/${organismId}`);
+    await page.getByRole('main').getByRole('link', { name: 'Ajouter un contact' }).click();
+    await expect(field(page, 'Visible par')).toHaveValue('Antenne de Lyon');
+
+    await field(page, 'Prénom').fill('Lucie');
+    await field(page, 'Nom').fill('Perret');
+    await field(page, 'Téléphone').pressSequentially('04780');
+    await expect(field(page, 'Téléphone')).toHaveValue('04 78 0');
+    await field(page, 'Téléphone').pressSequentially('00004');
+    await expect(field(page, 'Téléphone')).toHaveValue('04 78 00 00 04');
+    await saveButton(page).click();
+    await expect(toast(page, 'Contact enregistré')).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\/(?!new)[^/?]+$/);
+
+    // Sent as the lists and the server have phones: the bare digits.
+    const contactId = new URL(page.url()).pathname.split('/').pop();
+    const saved = await api<{ tel: string; antenna_id: string | null }>(request, ACCOUNTS.admin, 'GET', `/contact/${contactId}`);
+    expect(saved).toMatchObject({ tel: '0478000004', antenna_id: lyon });
+  });
+
   test('a volunteer of Marseille cannot open a contact of Lyon, and reads one of all antennas', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin, '/contacts');
     await row(page, 'THÉVENET').click();
@@ -266,6 +293,13 @@ test.describe('contacts', () => {
     await row(page, 'VASSEUR').click();
     await expect(field(page, 'Prénom')).toBeDisabled();
     await expect(saveButton(page)).toHaveCount(0);
+    // Read only, yet readable: dark text, not faded, and the phone in pairs.
+    await expect(field(page, 'Téléphone')).toHaveValue('04 72 84 63 12');
+    for (const label of ['Prénom', 'Téléphone', 'Visible par']) {
+      const { ratio, opacity } = await contrastOf(field(page, label));
+      expect(opacity, label).toBe(1);
+      expect(ratio, label).toBeGreaterThanOrEqual(4.5);
+    }
 
     await page.goto(lyonContact);
     await expect(page.getByText("Vous n'avez pas les droits")).toBeVisible();

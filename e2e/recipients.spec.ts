@@ -249,10 +249,44 @@ test.describe('recipient file', () => {
     await expect(page.getByRole('button', { name: 'Radier' })).toBeVisible();
 
     await choose(page, 'Antenne de destination', 'Antenne de Marseille');
+    await choose(page, 'Nouveau référent', 'Julien FABRE');
     await page.getByRole('button', { name: 'Transférer' }).click();
     await dialog(page).getByRole('button', { name: 'Confirmer' }).click();
     await expect(toast(page, "L'accueilli a bien été transféré à l'antenne Antenne de Marseille")).toBeVisible();
     await expect(page).toHaveURL(/\/recipients$/);
+  });
+
+  test("transfers a file with a new referent chosen among the destination's people, who then follows it", async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    const writes = countWrites(page);
+    await expect(field(page, 'Nouveau référent')).toBeDisabled();
+    await choose(page, 'Antenne de destination', 'Antenne de Marseille');
+    // An antenna administrator of Lyon is offered the people of Marseille, and only them.
+    await field(page, 'Nouveau référent').click();
+    await expect(page.getByRole('option', { name: 'Élodie BONNET', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Thomas MERCIER', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Transférer' }).click();
+    await expect(page.getByText("Veuillez choisir le nouveau référent dans l'antenne de destination")).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(writes.count()).toBe(0);
+
+    await choose(page, 'Nouveau référent', 'Élodie BONNET');
+    await screen(page, 'recipient-transfer');
+    await page.getByRole('button', { name: 'Transférer' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'accueilli a bien été transféré à l'antenne Antenne de Marseille")).toBeVisible();
+    await expect(page).toHaveURL(/\/recipients$/);
+    expect(writes.count()).toBe(1);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, ACCOUNTS.volunteerMarseille, `/recipient/${file.id}#id`);
+    await expect(field(page, 'Référent')).toHaveValue('Élodie BONNET');
+    await tab(page, 'Historique').click();
+    const transfer = page.locator('.mantine-Timeline-item').first();
+    await expect(transfer).toContainText('Transfert de « Antenne de Lyon » vers « Antenne de Marseille », suivi par Élodie BONNET');
+    await expect(transfer).toContainText('Référent : — → Élodie BONNET');
   });
 
   test('tells the history with field labels and shows a past state, read only', async ({ page, request }) => {
@@ -325,13 +359,28 @@ test.describe('recipient file', () => {
     await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
   });
 
-  test('deletes a file after confirmation', async ({ page, request }) => {
+  test('deletes a file after confirmation, and leaves without asking for it again', async ({ page, request }) => {
     const file = await createRecipient(request);
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let deleted = false;
+    const afterDeletion: string[] = [];
+    page.on('request', (sent) => {
+      if (deleted && sent.url().includes(file.id)) afterDeletion.push(`${sent.method()} ${sent.url()}`);
+      if (sent.method() === 'DELETE' && sent.url().endsWith(`/recipient/${file.id}`)) deleted = true;
+    });
+    // The list is reloaded after the file's queries are dropped: by then any refetch of the file would have been sent.
+    const listReloaded = page.waitForResponse((answer) => deleted && answer.url().includes('/api/web/recipients?'));
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await toast(page, `Supprimer le dossier n°`).getByRole('button', { name: 'Confirmer' }).click();
     await expect(toast(page, "L'accueilli a été supprimé")).toBeVisible();
     await expect(page).toHaveURL(/\/recipients$/);
+    await listReloaded;
+    expect(afterDeletion).toEqual([]);
+    expect(errors).toEqual([]);
     await page.goto(`/recipient/${file.id}#id`);
     await expect(page.getByText('Dossier introuvable')).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { api, createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
 test.describe('sign-in', () => {
@@ -103,9 +104,28 @@ test.describe('shell', () => {
 
     await page.setViewportSize({ width: 600, height: 800 });
     await expect(nav.getByText('Liste des accueillants')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Déplier le menu' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Déplier le menu' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveCount(0);
     await screenshot(page, 'shell-600px');
+  });
+
+  test('opens the whole menu, with its labels, as a drawer on a phone', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 800 }, screen: { width: 390, height: 800 }, isMobile: true });
+    const page = await phone.newPage();
+    await signIn(page, ACCOUNTS.admin);
+    const rail = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(rail.getByRole('link', { name: 'Liste des accueillis' })).toBeVisible();
+    await expect(rail.getByText('Liste des accueillis')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const label of ['Liste des accueillis', 'Ajouter un organisme', 'Ajouter un contact', 'Gestion des antennes'])
+      await expect(drawer.getByText(label, { exact: true })).toBeVisible();
+    await screenshot(page, 'shell-phone-drawer');
+    await drawer.getByRole('link', { name: 'Liste des accueillis' }).click();
+    await expect(page).toHaveURL(/\/recipients$/);
+    await expect(drawer).toBeHidden();
+    await phone.close();
   });
 
   test('lays a phone narrower than 720 px out on 720 px, zoomed out', async ({ browser }) => {
@@ -114,5 +134,100 @@ test.describe('shell', () => {
     await page.goto('/auth/login');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=720');
     await phone.close();
+  });
+});
+
+test.describe('browser tab', () => {
+  test('has a favicon, and the router no HydrateFallback warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('HydrateFallback')) warnings.push(message.text());
+    });
+    await signIn(page, ACCOUNTS.admin, '/recipients');
+    await expect(page.getByRole('heading', { name: 'Liste des Accueillis' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Liste des Accueillis' })).toBeVisible();
+    expect(warnings).toEqual([]);
+
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const served = await page.request.get(icon ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/svg+xml');
+    expect(await served.text()).toContain('<svg');
+  });
+
+  test('names the screen, and a file by its number and person', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    const { file_id } = await api<{ file_id: number }>(request, ACCOUNTS.antennaAdminLyon, 'GET', `/recipient/${file.id}`);
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle('Connexion — Passerelles');
+    await signIn(page, ACCOUNTS.antennaAdminLyon, '/recipients');
+    await expect(page).toHaveTitle('Liste des Accueillis — Passerelles');
+    await page.goto(`/recipient/${file.id}#id`);
+    await expect(page).toHaveTitle(`Dossier n°${file_id} — ${file.surname} ${file.name.toUpperCase()}`);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Liste des hôtels' }).click();
+    await expect(page).toHaveTitle('Liste des hôtels — Passerelles');
+  });
+});
+
+test.describe('opening files', () => {
+  /** Requests of the reference data every file uses: lists, users offered as referents, antennas. */
+  const REFERENCE_DATA = /\/api\/web\/(choices|users|antennas)(\/[^/?]+)?(\?.*)?$/;
+
+  test('fetches the reference data once, not again for a second file', async ({ page, request }) => {
+    const first = await createRecipient(request);
+    const second = await createRecipient(request);
+    await page.clock.install();
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${first.id}#id`);
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(first.name);
+    // Kept for the session, not for a minute or five: the person comes back to the files later.
+    await page.clock.fastForward('10:00');
+    await page.clock.resume();
+
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (REFERENCE_DATA.test(new URL(sent.url()).pathname + new URL(sent.url()).search)) fetched.push(sent.url());
+    });
+    // Within the session: through the list and the top-bar search, as a person goes from one file to another.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Liste des accueillis' }).click();
+    const rows = page.getByRole('table', { name: 'Accueillis' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Rechercher' }).fill(second.name);
+    await expect(rows).toHaveCount(1);
+    await rows.first().click();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(second.name);
+    expect(fetched).toEqual([]);
+  });
+
+  test("fetches the other tabs' code while the file is shown, so that the first switch loads no code", async ({ page, request }) => {
+    const file = await createRecipient(request);
+    // Every script fetch of the file stays on the browser's record, however many chunks it loads.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+    await signIn(page, ACCOUNTS.antennaAdminLyon);
+    const fetchedAhead = Promise.all([
+      page.waitForRequest(/\/assets\/HousingTab-[^/]+\.js$/),
+      page.waitForRequest(/\/assets\/HistoryTab-[^/]+\.js$/),
+    ]);
+    await page.goto(`/recipient/${file.id}#id`);
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue(file.name);
+    await fetchedAhead;
+
+    // From here, any script the page starts fetching is one the tab switches wait for (the browser's own
+    // record: a chunk fetched ahead starts with the tab's own, in the same task, so before this point).
+    const switchedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('tab', { name: 'Hébergement', exact: true }).click();
+    await expect(page.getByRole('tab', { name: "Hébergements d'urgence" })).toBeVisible();
+    await page.getByRole('tab', { name: 'Historique', exact: true }).click();
+    await expect(page.getByLabel('Voir le dossier au…')).toBeVisible();
+    const fetchedOnSwitch = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.name),
+      switchedAt,
+    );
+    expect(fetchedOnSwitch).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ type Scalar = string | number | boolean | null;
 /** Conditions on one field: a MongoDB subset that every adapter translates. */
 export interface FieldOps {
   $in?: Scalar[];
+  /** None of the values (a missing field is none of them unless null is listed), as MongoDB's $nin. */
+  $nin?: Scalar[];
   $ne?: Scalar;
   $gt?: Scalar;
   $gte?: Scalar;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HotelEvent, HotelFields } from '@domain/hotels/hotels';
 import type { RoomEvent } from '@domain/hotels/rooms';
 import type { FieldChanges } from '@domain/shared/changes';
-import { buildHotel, buildRoom } from '@domain/testing/builders';
-import { findHotel, hotelNames, hotelsProjection, listHotels } from './hotels';
+import { buildActor, buildHotel, buildRoom } from '@domain/testing/builders';
+import { findHotel, hotelNames, hotelsProjection, listHotels, openHotel } from './hotels';
 import { roomsProjection } from './rooms';
 import { givenEvents, on } from './testing/projectionSpec';
 
@@ -40,6 +40,17 @@ describe('hotels projection', () => {
     await givenEvents(projections, hotels).then(async (docs) => {
       expect(await findHotel(docs, 'hotel-1')).toEqual({ _id: 'hotel-1', ...buildHotel() });
       await expect(findHotel(docs, 'nothing')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Hôtel introuvable' });
+    });
+  });
+
+  it('opens a hotel with what its reader may do: save it, add a room', async () => {
+    await givenEvents(projections, hotels).then(async (docs) => {
+      expect(await openHotel(docs, buildActor('siege'), 'hotel-1')).toEqual({
+        _id: 'hotel-1',
+        ...buildHotel(),
+        abilities: { edit: true, add_room: true },
+      });
+      expect((await openHotel(docs, buildActor('antenna_admin'), 'hotel-1')).abilities).toEqual({ edit: false, add_room: false });
     });
   });
 

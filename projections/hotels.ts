@@ -3,12 +3,16 @@ import { applyChanges } from '@domain/shared/changes';
 import { notFound } from '@domain/shared/errors';
 import { normalizeText } from '@domain/shared/text';
 import { HOTEL_MESSAGES, type HotelEvent, type HotelFields } from '@domain/hotels/hotels';
+import { hotelAbilities } from '@domain/hotels/permissions';
+import type { Actor } from '@domain/users/actor';
 import { handlers, type Projection } from './projection';
 import { freeRoomIds, roomsInService } from './roomQueries';
 import { idOf } from './streamIds';
 
 /** A hotel as its form reads it. */
 export type HotelRecord = HotelFields & { _id: string };
+/** A hotel opened by someone, with what they may do with it. */
+export type OpenedHotel = HotelRecord & { abilities: ReturnType<typeof hotelAbilities> };
 type HotelDoc = HotelRecord & { sort_key: string };
 
 const HOTELS = 'hotels';
@@ -40,6 +44,11 @@ export async function findHotel(docs: DocStore, id: string): Promise<HotelRecord
   const hotel = await docs.collection<HotelDoc>(HOTELS).get(id);
   if (!hotel) throw notFound(HOTEL_MESSAGES.notFound);
   return record(hotel);
+}
+
+/** One hotel as its sheet shows it to the actor. */
+export async function openHotel(docs: DocStore, actor: Actor, id: string): Promise<OpenedHotel> {
+  return { ...(await findHotel(docs, id)), abilities: hotelAbilities(actor) };
 }
 
 /** Names and postal codes of hotels by id. */

@@ -86,15 +86,33 @@ async function housingPage(docs: DocStore, where: Filter, opts: Page) {
   return { rows, total };
 }
 
-/** The housings list of the scheme's rooms, optionally of one referent; user_relative sees its antenna only. */
-export function listHousings(docs: DocStore, actor: Actor, opts: Page & { user?: string }) {
-  const where: Filter = { housing_type: 'hebergement' };
-  if (opts.user) where.user_id = opts.user;
-  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
-  return housingPage(docs, where, opts);
+/** What both housings lists may be narrowed by: a kind of stay, a referent, the top-bar search. */
+export interface HousingFilter {
+  kind?: HousingKind;
+  user?: string;
+  search?: string;
 }
 
-/** The home dashboard 'Hébergements en cours': the signed-in user's stays that are not freed yet. */
-export function housingDashboard(docs: DocStore, actor: Actor, opts: Page) {
-  return housingPage(docs, { user_id: actor.id, housing_type: { $in: ['hebergement', 'urgence'] }, free_end_date: null }, opts);
+/**
+ * The one rule of both lists (GET /housings and the home dashboard): stays of every kind, only those of
+ * the reader's antenna for user_relative, narrowed by the filter. The dashboard is this list for its
+ * reader as referent, less the stays already freed.
+ */
+function visibleStays(actor: Actor, filter: HousingFilter): Filter {
+  const where: Filter = {};
+  if (filter.kind) where.housing_type = filter.kind;
+  if (filter.user) where.user_id = filter.user;
+  if (filter.search) where.$text = filter.search;
+  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
+  return where;
+}
+
+/** The housings list: every stay the reader may see, by kind, referent and search, sorted and paged. */
+export function listHousings(docs: DocStore, actor: Actor, opts: Page & HousingFilter) {
+  return housingPage(docs, visibleStays(actor, opts), opts);
+}
+
+/** The home dashboard 'Hébergements en cours': the list's stays of which the reader is the referent, not freed yet. */
+export function housingDashboard(docs: DocStore, actor: Actor, opts: Page & Pick<HousingFilter, 'search'>) {
+  return housingPage(docs, { ...visibleStays(actor, { search: opts.search, user: actor.id }), free_end_date: null }, opts);
 }

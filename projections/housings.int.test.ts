@@ -13,6 +13,7 @@ import {
   housingHelpsOfRecipient,
   housingsOfRecipient,
   listHousings,
+  type HousingFilter,
 } from './housingQueries';
 import { housingsProjection } from './housings';
 import { givenEvents, on } from './testing/projectionSpec';
@@ -206,18 +207,24 @@ describe('housings projection', () => {
       });
     });
 
-    it('judges the flags on the day asked, not on the day the stay was recorded', async () => {
+    it('judges the flags on the day asked, not on the day the stay was recorded; the release day is the last one', async () => {
       await givenEvents(projections, stays).then(async (docs) => {
-        const { rows } = await listHousings(docs, admin, { ...page, today: '2026-11-20' });
-        const flags = Object.fromEntries(rows.map((row) => [row._id, { current: row.current, overdue: row.overdue }]));
-        expect(flags['ended-yesterday']).toEqual({ current: true, overdue: false });
-        expect(flags.freed).toEqual({ current: false, overdue: false });
+        const flagsOn = async (today: string) =>
+          Object.fromEntries(
+            (await listHousings(docs, admin, { ...page, today })).rows.map((row) => [
+              row._id,
+              { current: row.current, overdue: row.overdue },
+            ]),
+          );
+        expect((await flagsOn('2026-11-20'))['ended-yesterday']).toEqual({ current: true, overdue: false });
+        expect((await flagsOn('2026-11-20')).freed).toEqual({ current: true, overdue: false });
+        expect((await flagsOn('2026-11-21')).freed).toEqual({ current: false, overdue: false });
       });
     });
   });
 
   describe('lists', () => {
-    it("lists the scheme's rooms only, newest first, filtered by referent and paged", async () => {
+    it('lists stays of every kind, newest first, filtered by kind and referent, and paged', async () => {
       const events = [
         ...housed,
         stay('r1', 'emergency', {
@@ -232,18 +239,52 @@ describe('housings projection', () => {
         stay('r2', 'by-sud', { user_id: 'u-sud', start_date: '2026-11-01', end_date: '2026-11-05' }),
       ];
       await givenEvents(projections, events).then(async (docs) => {
-        const all = await listHousings(docs, admin, page);
-        expect(all.rows.map((row) => row._id)).toEqual(['h1', 'h2', 'by-sud']);
-        expect((await listHousings(docs, admin, { ...page, user: 'u-sud' })).rows.map((row) => row._id)).toEqual(['by-sud']);
+        const ids = async (filter: HousingFilter) => (await listHousings(docs, admin, { ...page, ...filter })).rows.map((row) => row._id);
+        // Same start: by id.
+        expect(await ids({})).toEqual(['elsewhere', 'emergency', 'h1', 'h2', 'by-sud']);
+        expect(await ids({ kind: 'hebergement' })).toEqual(['h1', 'h2', 'by-sud']);
+        expect(await ids({ kind: 'urgence' })).toEqual(['emergency']);
+        expect(await ids({ kind: 'hors' })).toEqual(['elsewhere']);
+        expect(await ids({ user: 'u-sud' })).toEqual(['by-sud']);
         const first = await listHousings(docs, admin, { ...page, perPage: 1, sortBy: 'end_date', sortDesc: false });
-        expect(first).toMatchObject({ total: 3, rows: [{ _id: 'by-sud' }] });
+        expect(first).toMatchObject({ total: 5, rows: [{ _id: 'by-sud' }] });
         expect((await housingsOfRecipient(docs, 'r1', 'urgence', TODAY)).map((row) => [row._id, row.hotel, row.room])).toEqual([
           ['emergency', null, null],
         ]);
       });
     });
 
-    it("shows on a referent's dashboard their stays in rooms and emergency hotels not yet freed", async () => {
+    it('searches the person and where the stay is: hotel, emergency hotel or address, accents and case aside', async () => {
+      const events = [
+        ...housed,
+        stay('r1', 'emergency', { housing_type: 'urgence', hotel_id: null, room_id: null, hotel_info: 'Ibis Budget Gerland' }),
+        stay('r2', 'elsewhere', {
+          housing_type: 'hors',
+          hotel_id: null,
+          room_id: null,
+          nature: 'nat-famille',
+          address_street: '4 rue Sala',
+          address_postal_code: '69002',
+          address_city: 'Lyon',
+        }),
+      ];
+      await givenEvents(projections, events).then(async (docs) => {
+        const found = async (search: string) => (await listHousings(docs, admin, { ...page, search })).rows.map((row) => row._id).sort();
+        expect(await found('diallo')).toEqual(['elsewhere', 'h2']);
+        expect(await found('hotel du parc')).toEqual(['h2']);
+        expect(await found('gerland')).toEqual(['emergency']);
+        expect(await found('rue sala')).toEqual(['elsewhere']);
+        expect(await found('69002')).toEqual(['elsewhere', 'h2']);
+        expect(await found('benali ibis')).toEqual(['emergency']);
+        const dashboard = await housingDashboard(docs, buildActor('volunteer', { id: 'u-nord', antenna_id: 'ant-nord' }), {
+          ...page,
+          search: 'benali',
+        });
+        expect(dashboard.rows.map((row) => row._id).sort()).toEqual(['emergency', 'h1']);
+      });
+    });
+
+    it("shows on a referent's dashboard the list's stays of which they are the referent, not yet freed", async () => {
       const events = [
         ...world,
         stay('r1', 'own', { start_date: '2026-11-01', end_date: '2026-11-21' }),
@@ -262,16 +303,28 @@ describe('housings projection', () => {
           room_id: 'room-3',
           hotel_id: 'hotel-2',
         }),
-        stay('r2', 'elsewhere', { housing_type: 'hors', hotel_id: null, room_id: null, nature: 'nat-famille', start_date: '2026-11-21' }),
+        stay('r2', 'elsewhere', {
+          housing_type: 'hors',
+          hotel_id: null,
+          room_id: null,
+          nature: 'nat-famille',
+          start_date: '2026-11-21',
+          end_date: null,
+        }),
         stay('r2', 'by-sud', { user_id: 'u-sud' }),
       ];
       await givenEvents(projections, events).then(async (docs) => {
-        const { rows, total } = await housingDashboard(docs, buildActor('volunteer', { id: 'u-nord' }), page);
-        expect(total).toBe(2);
+        const volunteer = buildActor('volunteer', { id: 'u-nord', antenna_id: 'ant-nord' });
+        const { rows, total } = await housingDashboard(docs, volunteer, page);
+        expect(total).toBe(3);
         expect(rows.map((row) => [row._id, row.overdue, row.current])).toEqual([
+          ['elsewhere', false, true],
           ['emergency', false, true],
           ['own', true, false],
         ]);
+        // The same stays as the list narrowed to the referent, less the freed one.
+        const listed = await listHousings(docs, volunteer, { ...page, user: 'u-nord' });
+        expect(listed.rows.map((row) => row._id).filter((id) => id !== 'freed')).toEqual(rows.map((row) => row._id));
       });
     });
   });

@@ -136,11 +136,22 @@ const roomHandlers = handlers<RoomEvent>({
 
 export const housingsProjection: Projection = {
   name: 'housings',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: HOUSINGS,
       indexes: ['recipient_id', 'housing_type', 'user_id', 'hotel_id', 'room_id', 'antenna_id', 'start_date', 'end_date', 'free_end_date'],
+      // The top-bar search of the housings lists: the person, and where the stay is (hotel, emergency hotel, address).
+      search: [
+        'recipient.surname',
+        'recipient.name',
+        'hotel.name',
+        'hotel.postal_code',
+        'hotel_info',
+        'address_street',
+        'address_postal_code',
+        'address_city',
+      ],
     },
     { name: HOUSING_HELPS, indexes: ['recipient_id'] },
     { name: PEOPLE },

@@ -168,16 +168,33 @@ describe('recipients projection', () => {
         end_date: null,
       }),
       filed('never', 7),
+      // A later stay planned: the one running today still counts.
+      filed('planned-next', 8),
+      stay('planned-next', 'h-now', { start_date: '2026-11-01', end_date: '2026-11-30' }),
+      stay('planned-next', 'h-next', { start_date: '2026-12-05', end_date: '2026-12-20' }),
+      // Their last day is today: still housed today, as the housings list counts them current.
+      filed('ends-today', 9),
+      stay('ends-today', 'h-ends', { start_date: '2026-11-01', end_date: TODAY }),
+      filed('freed-today', 10),
+      stay('freed-today', 'h-freed-today', { start_date: '2026-11-01', end_date: '2026-11-30', free_end_date: TODAY }),
     ];
 
-    it('finds those whose latest stay (own room or emergency hotel) runs on the day, and the others', async () => {
+    it('finds those with a stay (own room or emergency hotel) current on the day, last day included, and the others', async () => {
       await givenEvents(projections, files).then(async (docs) => {
         const ids = async (filter: RecipientFilter, today = TODAY) =>
           (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed', today)).map(([id]) => id);
-        expect(await ids({ housed: 'Oui' })).toEqual(['current', 'emergency']);
+        expect(await ids({ housed: 'Oui' })).toEqual(['current', 'emergency', 'planned-next', 'ends-today', 'freed-today']);
         expect(await ids({ housed: 'Non' })).toEqual(['ended-yesterday', 'freed', 'not-begun', 'outside', 'never']);
-        expect(await ids({ housed: 'Oui' }, '2026-11-19')).toEqual(['current', 'ended-yesterday', 'freed']);
-        expect(await ids({ housed: 'Oui' }, '2026-11-23')).toEqual(['current', 'not-begun', 'emergency']);
+        expect(await ids({ housed: 'Oui' }, '2026-11-19')).toEqual([
+          'current',
+          'ended-yesterday',
+          'freed',
+          'planned-next',
+          'ends-today',
+          'freed-today',
+        ]);
+        expect(await ids({ housed: 'Oui' }, '2026-11-23')).toEqual(['current', 'not-begun', 'emergency', 'planned-next']);
+        expect(await ids({ housed: 'Oui' }, '2026-12-10')).toEqual(['planned-next']);
       });
     });
 
@@ -191,7 +208,13 @@ describe('recipients projection', () => {
           emergency: true,
           outside: false,
           never: false,
+          'planned-next': true,
+          'ends-today': true,
+          'freed-today': true,
         });
+        // The flag follows the domain's rule of a current stay on each boundary.
+        expect(Object.fromEntries(await rowsOf(docs, {}, 'housed', '2026-11-21'))['ended-yesterday']).toBe(true);
+        expect(Object.fromEntries(await rowsOf(docs, {}, 'housed', '2026-11-21')).freed).toBe(false);
       });
     });
 
@@ -213,7 +236,7 @@ describe('recipients projection', () => {
         .then(async (docs) => {
           const ids = async (filter: RecipientFilter) =>
             (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed')).map(([id]) => id);
-          expect(await ids({ housed: 'Oui' })).toEqual(['ended-yesterday', 'freed']);
+          expect(await ids({ housed: 'Oui' })).toEqual(['ended-yesterday', 'freed', 'planned-next', 'ends-today', 'freed-today']);
         });
       await givenEvents(projections, [...files, stay('freed', 'h-freed-2', { start_date: '2026-11-21', end_date: '2026-11-25' })])
         .when([file('freed', { type: 'HousingDeleted', data: { housing_id: 'h-freed-2' } })])

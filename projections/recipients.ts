@@ -1,5 +1,6 @@
 import type { DocSession, DocStore, Filter } from './docStore';
 import { occupancyEnd } from '@domain/housings/figures';
+import type { HousingFields } from '@domain/housings/fields';
 import { applyChanges } from '@domain/shared/changes';
 import { normalizeText } from '@domain/shared/text';
 import { hasRights, type Actor } from '@domain/users/actor';
@@ -10,7 +11,7 @@ import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
 
-/** A row of the recipients list; dom comes with domiciliations, housed is judged on the day from the latest stay. */
+/** A row of the recipients list; dom comes with domiciliations (housed is judged on the day from the file's stays). */
 export interface RecipientRow {
   _id: string;
   file_number: number;
@@ -26,16 +27,23 @@ export interface RecipientRow {
   first_meeting: string | null;
   last_meeting: string | null;
   dom: boolean;
-  /** The charity's stays of the file (own rooms and emergency hotels), nights from start to end (excluded). */
-  stays: { id: string; start: string; end_date: string | null; free_end_date: string | null }[];
-  /** The latest stay, which tells whether the person is housed on a given day. */
-  housed_from: string | null;
-  housed_until: string | null;
   name_key: string;
   surname_key: string;
 }
 
+/** A stay of the charity (own room or emergency hotel) that makes its file housed while current. */
+interface StayDoc {
+  _id: string;
+  recipient_id: string;
+  start_date: string;
+  end_date: string | null;
+  free_end_date: string | null;
+  /** occupancyEnd: the release date, else the planned end (null: open). */
+  last_day: string | null;
+}
+
 const RECIPIENTS = 'recipients';
+const STAYS = 'recipient_stays';
 const key = (value: string | null | undefined) => normalizeText(value ?? '');
 
 function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previous?: RecipientRow): RecipientRow {
@@ -54,9 +62,6 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
     first_meeting: civil.first_meeting ?? null,
     last_meeting: previous?.last_meeting ?? null,
     dom: previous?.dom ?? false,
-    stays: previous?.stays ?? [],
-    housed_from: previous?.housed_from ?? null,
-    housed_until: previous?.housed_until ?? null,
     name_key: key(civil.name),
     surname_key: key(civil.surname),
   };
@@ -64,7 +69,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 2,
+  version: 3,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -78,11 +83,10 @@ export const recipientsProjection: Projection = {
         'birth_date',
         'user_ref',
         'dom',
-        'housed_from',
-        'housed_until',
         'radiated',
       ],
     },
+    { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
   ],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
@@ -100,53 +104,47 @@ export const recipientsProjection: Projection = {
       await tx.collection<RecipientRow>(RECIPIENTS).patch(idOf(event.streamId), { radiated: false });
     },
     async RecipientTransferred(event, tx) {
-      await tx.collection<RecipientRow>(RECIPIENTS).patch(idOf(event.streamId), { antenna_id: event.data.to_antenna_id });
+      const { to_antenna_id, user_ref } = event.data;
+      await tx
+        .collection<RecipientRow>(RECIPIENTS)
+        .patch(idOf(event.streamId), { antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) });
     },
     async RecipientDeleted(event, tx) {
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
+      const stays = tx.collection<StayDoc>(STAYS);
+      for (const stay of (await stays.find({ where: { recipient_id: idOf(event.streamId) } })).items) await stays.delete(stay._id);
     },
     async HousingAdded(event, tx) {
       const { housing } = event.data;
-      if (housing.housing_type !== 'hors' && housing.start_date) {
-        await setStay(tx, idOf(event.streamId), event.data.housing_id, {
-          start: housing.start_date,
-          end_date: housing.end_date ?? null,
-          free_end_date: housing.free_end_date ?? null,
-        });
-      }
+      if (housing.housing_type !== 'hors' && housing.start_date) await putStay(tx, event.data.housing_id, idOf(event.streamId), housing);
     },
     async HousingChanged(event, tx) {
-      const row = await tx.collection<RecipientRow>(RECIPIENTS).get(idOf(event.streamId));
-      const stay = row?.stays.find((s) => s.id === event.data.housing_id);
-      if (!stay) return;
-      const next = applyChanges({ start_date: stay.start, end_date: stay.end_date, free_end_date: stay.free_end_date }, event.data.changes);
-      await setStay(tx, idOf(event.streamId), stay.id, {
-        start: next.start_date,
-        end_date: next.end_date,
-        free_end_date: next.free_end_date,
-      });
+      const stay = await tx.collection<StayDoc>(STAYS).get(event.data.housing_id);
+      if (stay) await putStay(tx, stay._id, stay.recipient_id, applyChanges(stay, event.data.changes));
     },
     async HousingDeleted(event, tx) {
-      await setStay(tx, idOf(event.streamId), event.data.housing_id, null);
+      await tx.collection(STAYS).delete(event.data.housing_id);
     },
   }),
 };
 
-/** Records (or removes) a stay of a file, and which stay is the latest. */
-async function setStay(
+/** Records a stay's dates and its last day, by the rule of domain/housings/figures.ts. */
+async function putStay(
   tx: DocSession,
+  id: string,
   recipientId: string,
-  housingId: string,
-  stay: Omit<RecipientRow['stays'][number], 'id'> | null,
+  housing: Pick<HousingFields, 'start_date' | 'end_date' | 'free_end_date'>,
 ): Promise<void> {
-  const rows = tx.collection<RecipientRow>(RECIPIENTS);
-  const row = await rows.get(recipientId);
-  if (!row) return;
-  const stays = [...(row.stays ?? []).filter((s) => s.id !== housingId), ...(stay ? [{ id: housingId, ...stay }] : [])].sort((a, b) =>
-    a.start.localeCompare(b.start),
-  );
-  const latest = stays[stays.length - 1];
-  await rows.put({ ...row, stays, housed_from: latest?.start ?? null, housed_until: latest ? occupancyEnd(latest) : null });
+  const { start_date, end_date, free_end_date } = housing;
+  if (!start_date) return;
+  await tx.collection<StayDoc>(STAYS).put({
+    _id: id,
+    recipient_id: recipientId,
+    start_date,
+    end_date: end_date ?? null,
+    free_end_date: free_end_date ?? null,
+    last_day: occupancyEnd(housing),
+  });
 }
 
 /** Filters of the recipients list (part 1, section 7). */
@@ -163,15 +161,18 @@ export interface RecipientFilter {
   sortDesc?: boolean;
 }
 
-/** Housed on a day: the latest stay has begun and has not ended (an open stay has no end yet). */
-const housedOn = (today: string): Filter => ({
-  housed_from: { $lte: today },
-  $or: [{ housed_until: null }, { housed_until: { $gt: today } }],
-});
-const notHousedOn = (today: string): Filter => ({
-  $or: [{ housed_from: null }, { housed_from: { $gt: today } }, { housed_until: { $lte: today } }],
-});
-const isHoused = (from: string | null, until: string | null, today: string) => !!from && from <= today && (!until || until > today);
+/** The files with a stay current on the day (isCurrent of domain/housings/figures.ts, as a filter), among some files when given. */
+async function housedOn(docs: DocStore, today: string, among?: string[]): Promise<string[]> {
+  const { items } = await docs.collection<StayDoc>(STAYS).find({
+    where: {
+      start_date: { $lte: today },
+      $or: [{ last_day: null }, { last_day: { $gte: today } }],
+      ...(among ? { recipient_id: { $in: among } } : {}),
+    },
+    select: ['recipient_id'],
+  });
+  return [...new Set(items.map((stay) => stay.recipient_id))];
+}
 
 const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string> = {
   file_number: 'file_number',
@@ -185,13 +186,16 @@ const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string> = {
 /** Names starting with the typed text, accents and case aside (an indexed range). */
 const startsWith = (text: string) => ({ $gte: key(text), $lt: `${key(text)}\uffff` });
 
-function where(actor: Actor, filter: RecipientFilter, today: string): Filter {
+async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, today: string): Promise<Filter> {
   const clauses: Filter = {};
   // user_relative restricts a user to the files of their antenna, in lists as when opening a file.
   const antenna = hasRights(actor, 'user_relative') ? actor.antenna_id : filter.antenna_id;
   if (antenna) clauses.antenna_id = antenna;
   if (filter.domiciliation) clauses.dom = filter.domiciliation === 'Oui';
-  if (filter.housed) clauses.$and = [filter.housed === 'Oui' ? housedOn(today) : notHousedOn(today)];
+  if (filter.housed) {
+    const housed = await housedOn(docs, today);
+    clauses._id = filter.housed === 'Oui' ? { $in: housed } : { $nin: housed };
+  }
   if (filter.birth_date) clauses.birth_date = filter.birth_date;
   if (filter.user) clauses.user_ref = filter.user;
   if (filter.name) clauses.name_key = startsWith(filter.name);
@@ -210,7 +214,7 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
   const { items, total } = await docs
     .collection<RecipientRow>(RECIPIENTS)
-    .find({ where: where(actor, filter, today), sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage });
+    .find({ where: await where(docs, actor, filter, today), sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage });
   const antennas = await antennaNames(
     docs,
     items.map((r) => r.antenna_id),
@@ -219,9 +223,16 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     docs,
     items.map((r) => r.user_ref),
   );
-  const rows = items.map(({ name_key: _n, surname_key: _s, stays: _stays, housed_from, housed_until, ...row }) => ({
+  const housed = new Set(
+    await housedOn(
+      docs,
+      today,
+      items.map((r) => r._id),
+    ),
+  );
+  const rows = items.map(({ name_key: _n, surname_key: _s, ...row }) => ({
     ...row,
-    housed: isHoused(housed_from, housed_until, today),
+    housed: housed.has(row._id),
     file_id: row.file_number,
     antenna_name: antennas.get(row.antenna_id) ?? null,
     referent: row.user_ref ? (referents.get(row.user_ref) ?? null) : null,

@@ -1,3 +1,6 @@
+import { freeAgainOn } from '@domain/hotels/bookings';
+import { roomAbilities } from '@domain/hotels/permissions';
+import type { Actor } from '@domain/users/actor';
 import type { DocStore, Filter } from './docStore';
 import { BOOKINGS, ROOMS, type BookingDoc, type RoomDoc } from './rooms';
 
@@ -68,8 +71,28 @@ export async function roomCalendar(docs: DocStore, month: string, opts: { antenn
   });
 }
 
-/** A room as pickers and the hotel sheet show it: free on the day asked (or today), and if not, from when. */
-export type RoomView = RoomDoc & { free: boolean; free_date: string | null; hotel_name: string | null };
+/**
+ * A room as pickers and the hotel sheet show it: free on the day asked (or today), and if not, until
+ * when; with what its reader may do with it.
+ */
+export type RoomView = RoomDoc & {
+  free: boolean;
+  free_date: string | null;
+  hotel_name: string | null;
+  abilities: ReturnType<typeof roomAbilities>;
+};
+
+/** The bookings of the rooms asked for that end after `from`, by room, the stay being edited left out. */
+async function bookingsByRoom(docs: DocStore, from: string, opts: { hotelId?: string; roomId?: string; excludeHousing?: string }) {
+  const where: Filter = { end: { $gt: from } };
+  if (opts.hotelId) where.hotel_id = opts.hotelId;
+  if (opts.roomId) where.room_id = opts.roomId;
+  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where, select: ['room_id', 'housing_id', 'start', 'end'] });
+  const byRoom = new Map<string, BookingDoc[]>();
+  for (const booking of items)
+    if (booking.housing_id !== opts.excludeHousing) byRoom.set(booking.room_id, [...(byRoom.get(booking.room_id) ?? []), booking]);
+  return byRoom;
+}
 
 /**
  * Rooms of a hotel (or of all hotels), optionally only those free for a stay from `free` to `until`
@@ -78,6 +101,7 @@ export type RoomView = RoomDoc & { free: boolean; free_date: string | null; hote
  */
 export async function listRooms(
   docs: DocStore,
+  actor: Actor,
   opts: {
     hotelId?: string;
     roomId?: string;
@@ -103,10 +127,7 @@ export async function listRooms(
   const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
   const from = opts.free ?? opts.today;
   const to = opts.until && opts.until > from ? opts.until : nextDay(from);
-  const { items: bookings } = await docs
-    .collection<BookingDoc>(BOOKINGS)
-    .find({ where: { start: { $lt: to }, end: { $gt: from } }, select: ['room_id', 'housing_id', 'end'] });
-  const holding = new Map(bookings.filter((b) => b.housing_id !== opts.excludeHousing).map((b) => [b.room_id, b]));
+  const bookings = await bookingsByRoom(docs, from, opts);
   const hotels = new Map(
     (await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [
       h._id,
@@ -114,12 +135,16 @@ export async function listRooms(
     ]),
   );
   return rooms
-    .map((room) => ({
-      ...room,
-      free: !holding.has(room._id) && inService(room, from),
-      free_date: holding.get(room._id)?.end ?? null,
-      hotel_name: hotels.get(room.hotel_id) ?? null,
-    }))
+    .map((room) => {
+      const freeDate = freeAgainOn(bookings.get(room._id) ?? [], { from, to });
+      return {
+        ...room,
+        free: freeDate === null && inService(room, from),
+        free_date: freeDate,
+        hotel_name: hotels.get(room.hotel_id) ?? null,
+        abilities: roomAbilities(actor, room),
+      };
+    })
     .filter((room) => !opts.free || room.free || room._id === currentRoomId);
 }
 

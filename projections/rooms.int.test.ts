@@ -3,13 +3,14 @@ import type { HotelEvent } from '@domain/hotels/hotels';
 import type { RoomEvent } from '@domain/hotels/rooms';
 import type { FieldChanges } from '@domain/shared/changes';
 import type { DocStore } from './docStore';
-import { buildHotel, buildRoom } from '@domain/testing/builders';
+import { buildActor, buildHotel, buildRoom } from '@domain/testing/builders';
 import { hotelsProjection } from './hotels';
 import { listRooms, roomCalendar, roomsOnDate } from './roomQueries';
 import { BOOKINGS, roomsProjection, type BookingDoc } from './rooms';
 import { givenEvents, on } from './testing/projectionSpec';
 
 const TODAY = '2026-11-22';
+const reader = buildActor('admin');
 // Room lists name their hotel from the hotels read model, so both projections run.
 const projections = [roomsProjection, hotelsProjection];
 
@@ -45,7 +46,7 @@ describe('rooms projection', () => {
       ])
       .then(async (docs) => {
         const counted = async () =>
-          (await listRooms(docs, { hotelId: 'hotel-1', archived: true, today: TODAY })).map((r) => [r._id, r.counted_antenna_id]);
+          (await listRooms(docs, reader, { hotelId: 'hotel-1', archived: true, today: TODAY })).map((r) => [r._id, r.counted_antenna_id]);
         expect(await counted()).toEqual([
           ['room-7', 'ant-sud'],
           ['room-8', 'ant-nord'],
@@ -107,8 +108,8 @@ describe('rooms projection', () => {
 
   it('lists rooms free or taken on a day, until when, with their hotel; archived ones only when asked', async () => {
     await givenEvents(projections, [...rooms, roomChanged('room-9', { archived: { from: false, to: true } })]).then(async (docs) => {
-      const view = async (opts: Partial<Parameters<typeof listRooms>[1]> = {}) =>
-        (await listRooms(docs, { today: TODAY, ...opts })).map((r) => [r._id, r.number, r.free, r.free_date, r.hotel_name]);
+      const view = async (opts: Partial<Parameters<typeof listRooms>[2]> = {}) =>
+        (await listRooms(docs, reader, { today: TODAY, ...opts })).map((r) => [r._id, r.number, r.free, r.free_date, r.hotel_name]);
       expect(await view()).toEqual([
         ['room-1', '1', false, '2026-11-25', 'Hôtel du Parc'],
         ['room-7', '7', true, null, 'Hôtel du Nord'],
@@ -127,15 +128,30 @@ describe('rooms projection', () => {
     });
   });
 
+  it('says until when a room is taken: through every booking that holds it from the nights asked on', async () => {
+    // room-7 is also taken from the 5th to the 10th (h4), and again from the 20th, the day h1 leaves, to the 28th (h3).
+    const more = [booked('room-7', 'h4', '2026-11-05', '2026-11-10'), booked('room-7', 'h3', '2026-11-20', '2026-11-28')];
+    await givenEvents(projections, [...rooms, ...more]).then(async (docs) => {
+      const freeDate = async (opts: Partial<Parameters<typeof listRooms>[2]>) =>
+        (await listRooms(docs, reader, { today: TODAY, roomId: 'room-7', ...opts })).map((r) => [r.free, r.free_date]);
+      // Nights from the 6th to the 12th: h4 then h1 then h3 hold it without a free night in between.
+      expect(await freeDate({ today: '2026-11-06', until: '2026-11-12' })).toEqual([[false, '2026-11-28']]);
+      expect(await freeDate({ today: '2026-11-06' })).toEqual([[false, '2026-11-28']]);
+      // The stay h3 being moved keeps its room offered; h4 and h1 hold it until the 20th.
+      expect(await freeDate({ free: '2026-11-06', until: '2026-11-22', excludeHousing: 'h3' })).toEqual([[false, '2026-11-20']]);
+      expect(await freeDate({ free: '2026-11-28', excludeHousing: 'h3' })).toEqual([[true, null]]);
+    });
+  });
+
   it('keeps the room a stay holds offered to that stay even once archived', async () => {
     await givenEvents(projections, [...rooms, roomChanged('room-7', { archived: { from: false, to: true } })]).then(async (docs) => {
-      expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY })).map((r) => r._id)).toEqual(['room-8', 'room-9']);
-      expect((await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12' })).map((r) => r._id)).toEqual([
+      expect((await listRooms(docs, reader, { hotelId: 'hotel-1', today: TODAY })).map((r) => r._id)).toEqual(['room-8', 'room-9']);
+      expect((await listRooms(docs, reader, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12' })).map((r) => r._id)).toEqual([
         'room-8',
         'room-9',
       ]);
       expect(
-        (await listRooms(docs, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12', excludeHousing: 'h1' })).map((r) => r._id),
+        (await listRooms(docs, reader, { hotelId: 'hotel-1', today: TODAY, free: '2026-11-12', excludeHousing: 'h1' })).map((r) => r._id),
       ).toEqual(['room-7', 'room-8', 'room-9']);
     });
   });

@@ -114,6 +114,12 @@ export async function listUserSummaries(docs: DocStore, actor: Actor, opts: { an
   return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, SUMMARY_FIELDS));
 }
 
+/** The active people of an antenna, whoever asks (the caller judges who may): the referents a file transferred there may get. */
+export async function activeUsersOfAntenna(docs: DocStore, antennaId: string): Promise<UserSummary[]> {
+  const { items } = await docs.collection<UserDoc>(USERS).find({ where: { antenna_id: antennaId }, sort: [['sort_key', 1]] });
+  return items.filter((user) => user.actif !== false).map((user) => pick(user, SUMMARY_FIELDS));
+}
+
 /** Rows of the users screen, with text search on names, login and e-mail. */
 export async function listUserRows(docs: DocStore, actor: Actor, opts: { search?: string } = {}): Promise<UserRow[]> {
   return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, ROW_FIELDS));

@@ -101,7 +101,7 @@ describe('POST /api/web/housing/:id and GET /api/web/housing/:id', () => {
     const stay = await stayIn('C1');
     const created = await house(
       await newFile(),
-      stay({ price: '3,50', payments: [{ amount: '20,5' }, { amount: 10, date: '2026-12-02' }], nights_out_contracts: '2' }),
+      stay({ price: '3,50', payments: [{ amount: '20,5' }, { amount: 10, date: '2026-11-20' }], nights_out_contracts: '2' }),
     );
     expect(created.status).toBe(200);
     const read = (

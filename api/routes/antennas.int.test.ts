@@ -47,6 +47,14 @@ describe('PUT /api/web/antenna/new', () => {
     expect(answer.body.message).toBe("Vous n'avez pas les droits");
   });
 
+  it('refuses a volunteer (no antennas_management) and records nothing', async () => {
+    const answer = await expectNothingAppended(server, () =>
+      server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.volunteerNord, body: antenna('Antenne du bénévole') }),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("Vous n'avez pas les droits");
+  });
+
   it('refuses an invalid form with the messages of the spec', async () => {
     const answer = await expectNothingAppended(server, () =>
       server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.admin, body: { antenna: { name: 'Ab', address: {} } } }),
@@ -89,6 +97,18 @@ describe('POST /api/web/antenna/:id', () => {
       }),
     );
     expect(answer.status).toBe(403);
+  });
+
+  it('refuses a volunteer, even on their own antenna, and records nothing', async () => {
+    const origin = await load(fx.antennas.nord);
+    const answer = await expectNothingAppended(server, () =>
+      server.request('POST', `/api/web/antenna/${fx.antennas.nord}`, {
+        token: fx.tokens.volunteerNord,
+        body: { origin, current: { ...origin, opening: { monday: '8h-20h' } } },
+      }),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe("Vous n'avez pas les droits");
   });
 
   it('refuses an edit that leaves the form invalid', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture } from '../testing/fixture';
+import { DEFAULT_RIGHTS } from '@domain/users/habilitations';
+import { createFixture, PASSWORD, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
 import { createHotelWithRooms } from '../testing/housing';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -14,6 +15,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+let adminWithHotels: Promise<string> | undefined;
+/** A session of an antenna administrator of Nord who was also given hotel_management (created once). */
+function antennaAdminWithHotels(): Promise<string> {
+  adminWithHotels ??= (async () => {
+    const answer = await server.request('PUT', '/api/web/user/new', {
+      token: fx.tokens.super,
+      body: {
+        user: {
+          surname: 'Hélène',
+          name: 'HOTELS',
+          habilitation: 'antenna_admin',
+          antenna_id: fx.antennas.nord,
+          activity: { start_date: '2025-01-01' },
+          rights: [...DEFAULT_RIGHTS.antenna_admin, 'hotel_management'],
+          login: 'hotels-nord',
+          password: PASSWORD,
+        },
+      },
+    });
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+    return server.login('hotels-nord', PASSWORD);
+  })();
+  return adminWithHotels;
+}
 
 const hotel = (name: string, extra: Record<string, unknown> = {}) => ({
   hotel: { name, address: { street: '1 rue Neuve', postal_code: '59000', city: 'Lille' }, tel: '0320000000', ...extra },
@@ -72,33 +98,85 @@ describe('rooms', () => {
     expect(room).toMatchObject({ price: 412.5, hotel_id: hotelId, counted_antenna_id: fx.antennas.sud, free: true });
   });
 
-  it('lets an antenna administrator add a room to their antenna only, and requires number, price and antenna', async () => {
-    const { hotelId } = await createHotelWithRooms(server, fx, []);
+  it('refuses an antenna administrator without hotel_management any room, recording nothing', async () => {
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: '1', antenna: 'nord' }]);
+    for (const token of [fx.tokens.adminNord, fx.tokens.volunteerNord]) {
+      const created = await expectNothingAppended(server, () =>
+        server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
+          token,
+          body: { room: { number: '5', antenna_id: fx.antennas.nord, price: 300 } },
+        }),
+      );
+      expect(created.status).toBe(403);
+      expect(created.body).toMatchObject({ code: 'FORBIDDEN', message: "Vous n'avez pas les droits" });
+      const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomIds[0]}`, { token })).body.data ?? {};
+      const updated = await expectNothingAppended(server, () =>
+        server.request('POST', `/api/web/room/${roomIds[0]}`, { token, body: { origin, current: { ...origin, comment: 'Fuite' } } }),
+      );
+      expect(updated.status).toBe(403);
+    }
+  });
+
+  it('lets an antenna administrator with hotel_management add and edit rooms of their antenna only', async () => {
+    const token = await antennaAdminWithHotels();
+    const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [
+      { number: '1', antenna: 'nord' },
+      { number: '2', antenna: 'sud' },
+    ]);
     const own = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
-      token: fx.tokens.adminNord,
+      token,
       body: { room: { number: '3', antenna_id: fx.antennas.nord, price: 300 } },
     });
     expect(own.status).toBe(200);
     const other = await expectNothingAppended(server, () =>
       server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
-        token: fx.tokens.adminNord,
+        token,
         body: { room: { number: '4', antenna_id: fx.antennas.sud, price: 300 } },
       }),
     );
     expect(other.status).toBe(403);
-    expect(
-      (
-        await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
-          token: fx.tokens.volunteerNord,
-          body: { room: { number: '5', antenna_id: fx.antennas.nord, price: 300 } },
-        })
-      ).status,
-    ).toBe(403);
+    expect(other.body.message).toBe('Vous ne pouvez choisir que votre antenne');
+    const edit = async (roomId: string) => {
+      const origin = (await server.request<Record<string, unknown>>('GET', `/api/web/room/${roomId}`, { token })).body.data ?? {};
+      return server.request('POST', `/api/web/room/${roomId}`, { token, body: { origin, current: { ...origin, comment: 'Repeinte' } } });
+    };
+    expect((await edit(roomIds[0])).status).toBe(200);
+    expect((await expectNothingAppended(server, () => edit(roomIds[1]))).status).toBe(403);
     const empty = await server.request('PUT', `/api/web/hotel/${hotelId}/rooms`, {
       token: fx.tokens.super,
       body: { room: { number: '', antenna_id: null, price: '' } },
     });
     expect(empty.body.errors).toEqual({ number: 'La numéro est requis', price: 'La prix est requis', antenna_id: "L'antenne est requise" });
+  });
+
+  it('gives a hotel and its rooms the abilities of their reader', async () => {
+    const token = await antennaAdminWithHotels();
+    const { hotelId } = await createHotelWithRooms(server, fx, [
+      { number: '1', antenna: 'nord' },
+      { number: '2', antenna: 'sud' },
+    ]);
+    const hotelAbilities = async (reader: string) =>
+      (await server.request<{ abilities: unknown }>('GET', `/api/web/hotel/${hotelId}`, { token: reader })).body.data?.abilities;
+    const roomAbilities = async (reader: string) =>
+      (
+        (await server.request<{ number: string; abilities: unknown }[]>('GET', `/api/web/hotel/${hotelId}/rooms`, { token: reader })).body
+          .data ?? []
+      ).map((room) => [room.number, room.abilities]);
+    expect(await hotelAbilities(fx.tokens.management)).toEqual({ edit: true, add_room: true });
+    expect(await hotelAbilities(token)).toEqual({ edit: true, add_room: true });
+    expect(await hotelAbilities(fx.tokens.adminNord)).toEqual({ edit: false, add_room: false });
+    expect(await roomAbilities(fx.tokens.management)).toEqual([
+      ['1', { edit: true }],
+      ['2', { edit: true }],
+    ]);
+    expect(await roomAbilities(token)).toEqual([
+      ['1', { edit: true }],
+      ['2', { edit: false }],
+    ]);
+    expect(await roomAbilities(fx.tokens.adminNord)).toEqual([
+      ['1', { edit: false }],
+      ['2', { edit: false }],
+    ]);
   });
 
   it('leaves archived rooms out of the free-room search, and lists rooms with the hotels counts', async () => {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
 import {
+  abilities,
   bool,
   date,
   email,
@@ -39,8 +40,12 @@ const hotelFields = {
 
 /** PUT /hotel/new */
 export const createHotelSchema = { body: object({ hotel: object(hotelFields) }, ['hotel']), unwrap: ['hotel'] };
-/** POST /hotel/:id */
-export const updateHotelSchema = { params: idParams, body: updateBody(object({ ...hotelFields, _id: id })), unwrap: ['origin', 'current'] };
+/** POST /hotel/:id: the hotel as GET returns it (its abilities are read-only). */
+export const updateHotelSchema = {
+  params: idParams,
+  body: updateBody(object({ ...hotelFields, _id: id, abilities })),
+  unwrap: ['origin', 'current'],
+};
 
 const price = figure('number', { maxLength: 20 });
 const roomFields = {
@@ -66,11 +71,20 @@ export const createRoomSchema = {
   unwrap: ['room'],
   echoes: { 'room.hotel_id': 'hotelId' },
 };
-/** POST /room/:id: the room as GET returns it (hotel, counting antenna and the free flags are read-only). */
+/** POST /room/:id: the room as GET returns it (hotel, counting antenna, the free flags and abilities are read-only). */
 export const updateRoomSchema = {
   params: idParams,
   body: updateBody(
-    object({ ...roomFields, _id: id, hotel_id: id, counted_antenna_id: nullableId, free: bool, free_date: date, hotel_name: text }),
+    object({
+      ...roomFields,
+      _id: id,
+      hotel_id: id,
+      counted_antenna_id: nullableId,
+      free: bool,
+      free_date: date,
+      hotel_name: text,
+      abilities,
+    }),
   ),
   unwrap: ['origin', 'current'],
 };

@@ -5,7 +5,7 @@ import { ROOM_MESSAGES, type RoomFields } from '@domain/hotels/rooms';
 import { frenchDay } from '@domain/shared/dates';
 import { notFound } from '@domain/shared/errors';
 import { offeredAntenna } from '@domain/hotels/bookings';
-import { findHotel, listHotels } from '../../projections/hotels';
+import { listHotels, openHotel } from '../../projections/hotels';
 import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQueries';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
@@ -54,7 +54,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.get(
     '/hotel/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      ok(ctx, await findHotel(ctx.services.docs, params.id));
+      ok(ctx, await openHotel(ctx.services.docs, ctx.state.actor, params.id));
     }),
   );
 
@@ -71,7 +71,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
     route(schemas.hotelRoomsSchema, async (ctx, { params, query }) => {
       ok(
         ctx,
-        await listRooms(ctx.services.docs, {
+        await listRooms(ctx.services.docs, ctx.state.actor, {
           ...query,
           hotelId: params.id,
           antenna: offeredAntenna(ctx.state.actor, query),
@@ -87,7 +87,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
     route(schemas.roomsSchema, async (ctx, { query }) => {
       ok(
         ctx,
-        await listRooms(ctx.services.docs, {
+        await listRooms(ctx.services.docs, ctx.state.actor, {
           ...query,
           antenna: offeredAntenna(ctx.state.actor, query),
           excludeHousing: query.exclude_housing,
@@ -109,7 +109,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.get(
     '/room/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const [room] = await listRooms(ctx.services.docs, { roomId: params.id, archived: true, today: today(ctx) });
+      const [room] = await listRooms(ctx.services.docs, ctx.state.actor, { roomId: params.id, archived: true, today: today(ctx) });
       if (!room) throw notFound(ROOM_MESSAGES.notFound);
       ok(ctx, room);
     }),

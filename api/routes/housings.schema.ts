@@ -96,12 +96,21 @@ export const recipientHousingsSchema = { params: idParams, query: object({ housi
 
 const page = pageQuery;
 const sort = { sortBy: oneOf(HOUSING_SORTS), sortDesc: Type.Boolean() };
+/** The top-bar search: words of the person's names or of where the stay is. */
+const search = Type.String({ maxLength: 200 });
 /** GET /housings */
 export const housingsListSchema = {
-  query: object({ ...page, ...sort, user: Type.String({ maxLength: 100 }), user_id: Type.String({ maxLength: 100 }) }),
+  query: object({
+    ...page,
+    ...sort,
+    user: Type.String({ maxLength: 100 }),
+    user_id: Type.String({ maxLength: 100 }),
+    housing_type: oneOf(HOUSING_KINDS),
+    search,
+  }),
 };
 /** GET /housings/dashboard */
-export const dashboardSchema = { query: object({ ...page, ...sort, user_id: Type.String({ maxLength: 100 }) }) };
+export const dashboardSchema = { query: object({ ...page, ...sort, user_id: Type.String({ maxLength: 100 }), search }) };
 
 const helpFields = {
   type: requiredChoice(HOUSING_HELP_TYPES),

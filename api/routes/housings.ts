@@ -98,13 +98,15 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/housings',
     route(schemas.housingsListSchema, async (ctx, { query }) => {
-      const { page = 0, per_page = 20, user, user_id, sortBy, sortDesc } = query;
+      const { page = 0, per_page = 20, user, user_id, housing_type, search, sortBy, sortDesc } = query;
       const { rows, total } = await listHousings(ctx.services.docs, ctx.state.actor, {
         page,
         perPage: per_page,
         sortBy,
         sortDesc,
         user: user ?? user_id,
+        kind: housing_type,
+        search,
         today: today(ctx),
       });
       ok(ctx, rows, paginate(page, per_page, total));
@@ -114,12 +116,13 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/housings/dashboard',
     route(schemas.dashboardSchema, async (ctx, { query }) => {
-      const { page = 0, per_page = 10, sortBy, sortDesc } = query;
+      const { page = 0, per_page = 10, search, sortBy, sortDesc } = query;
       const { rows, total } = await housingDashboard(ctx.services.docs, ctx.state.actor, {
         page,
         perPage: per_page,
         sortBy,
         sortDesc,
+        search,
         today: today(ctx),
       });
       ok(ctx, rows, paginate(page, per_page, total));

@@ -125,3 +125,71 @@ describe('POST /api/web/recipient/:id/justice', () => {
     expect(answer.body).toMatchObject({ message: 'Organisme inconnu', errors: { organism_id: 'Organisme inconnu' } });
   });
 });
+
+describe('POST /api/web/recipient/:id/transfert/:antenna_id', () => {
+  const transfer = (id: string, userRef: unknown, token = fx.tokens.volunteerNord) =>
+    server.request('POST', `/api/web/recipient/${id}/transfert/${fx.antennas.sud}`, { token, body: { user_ref: userRef } });
+  const OUTSIDE = "Le référent doit être un accueillant de l'antenne de destination";
+
+  it('refuses a referent who is not a person of the destination antenna, even from an administrator, and records nothing', async () => {
+    const id = await createIn(fx.antennas.nord, { user_ref: fx.ids.volunteerNord });
+    for (const [userRef, token] of [
+      [fx.ids.volunteerNord, fx.tokens.volunteerNord],
+      [fx.ids.admin, fx.tokens.admin],
+    ]) {
+      const answer = await expectNothingAppended(server, () => transfer(id, userRef, token));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'OBJECT_CANNOT_BE_VALIDATED', message: OUTSIDE, errors: { user_ref: OUTSIDE } });
+    }
+    expect(await load(id)).toMatchObject({ antenna_id: fx.antennas.nord, user_ref: fx.ids.volunteerNord });
+  });
+
+  it('refuses an unknown referent and a deleted one, and records nothing', async () => {
+    const created = await server.request<{ user_id: string }>('PUT', '/api/web/user/new', {
+      token: fx.tokens.admin,
+      body: {
+        user: {
+          surname: 'Parti',
+          name: 'DU SUD',
+          habilitation: 'volunteer',
+          antenna_id: fx.antennas.sud,
+          activity: { start_date: '2025-01-01' },
+          login: `parti-sud-${++unique}`,
+          password: 'motdepasse',
+        },
+      },
+    });
+    const gone = created.body.data?.user_id as string;
+    expect((await server.request('DELETE', `/api/web/user/${gone}`, { token: fx.tokens.admin })).status).toBe(200);
+    const id = await createIn(fx.antennas.nord);
+    for (const userRef of ['inconnu', gone]) {
+      const answer = await expectNothingAppended(server, () => transfer(id, userRef));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'Référent inconnu', errors: { user_ref: 'Référent inconnu' } });
+    }
+  });
+});
+
+describe('GET /api/web/recipient/:id/transfert/:antenna_id/referents', () => {
+  const referents = (id: string, antennaId: string, token: string) =>
+    server.request<{ _id: string }[]>('GET', `/api/web/recipient/${id}/transfert/${antennaId}/referents`, { token });
+
+  it("gives whoever may open the file the active people of the destination, beyond the reader's own antenna", async () => {
+    const id = await createIn(fx.antennas.nord);
+    const answer = await referents(id, fx.antennas.sud, fx.tokens.volunteerNord);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.map((user) => user._id).sort()).toEqual([fx.ids.adminSud, fx.ids.volunteerSud].sort());
+    // The reader's own user list stops at their antenna: this is the only way they reach the destination's people.
+    expect(
+      (await server.request('GET', `/api/web/users/antenna/${fx.antennas.sud}`, { token: fx.tokens.volunteerNord })).body.data,
+    ).toEqual([]);
+  });
+
+  it('refuses someone who may not open the file with 403, and an unknown file with 404', async () => {
+    const id = await createIn(fx.antennas.nord);
+    const refused = await referents(id, fx.antennas.sud, fx.tokens.volunteerSud);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: "Vous n'avez pas le droit de consulter ce dossier !" });
+    expect((await referents('inconnu', fx.antennas.sud, fx.tokens.admin)).status).toBe(404);
+  });
+});

@@ -218,22 +218,49 @@ describe('radiation, renewal, transfer and deletion', () => {
     expect(await load(id)).toMatchObject({ radiated: false, radiated_on: '2026-11-20' });
   });
 
-  it('refuses a transfer to the same antenna, and transfers to another, naming it', async () => {
-    const id = await createIn(fx.antennas.nord);
-    const same = await expectNothingAppended(server, () =>
-      server.request('POST', `/api/web/recipient/${id}/transfert/${fx.antennas.nord}`, { token: fx.tokens.adminNord }),
-    );
+  it('refuses a transfer to the same antenna, and transfers to another with its new referent, naming it', async () => {
+    const id = await createIn(fx.antennas.nord, { user_ref: fx.ids.volunteerNord });
+    const transfer = (antennaId: string, body: Record<string, unknown>) =>
+      server.request('POST', `/api/web/recipient/${id}/transfert/${antennaId}`, { token: fx.tokens.adminNord, body });
+    const same = await expectNothingAppended(server, () => transfer(fx.antennas.nord, { user_ref: fx.ids.volunteerNord }));
     expect(same.status).toBe(400);
     expect(same.body.message).toBe("L'antenne de destination est égale à l'antenne courante");
-    const moved = await server.request('POST', `/api/web/recipient/${id}/transfert/${fx.antennas.sud}`, { token: fx.tokens.adminNord });
+    const moved = await transfer(fx.antennas.sud, { user_ref: fx.ids.volunteerSud });
     expect(moved.body).toEqual({ success: true, data: { name: 'Antenne Sud' } });
     expect(await load(id)).toMatchObject({
       antenna_id: fx.antennas.sud,
+      user_ref: fx.ids.volunteerSud,
       transfered_from_antenna: fx.antennas.nord,
       tranfered_from: fx.ids.adminNord,
       tranfered_on: '2026-11-22',
     });
     expect((await server.request('GET', `/api/web/recipient/${id}`, { token: fx.tokens.adminNord })).status).toBe(403);
+    expect((await server.request('GET', `/api/web/recipient/${id}`, { token: fx.tokens.volunteerSud })).status).toBe(200);
+    const history = await server.request<{ summary: string; changes: unknown[] }[]>('GET', `/api/web/recipient/${id}/history`, {
+      token: fx.tokens.admin,
+    });
+    expect(history.body.data?.[0]).toMatchObject({
+      summary: 'Transfert de « Antenne Nord » vers « Antenne Sud », suivi par volunteerSud VOLUNTEER',
+      changes: [{ field: 'user_ref', label: 'Référent', from: 'volunteerNord VOLUNTEER', to: 'volunteerSud VOLUNTEER' }],
+    });
+    const rows = await server.request<{ _id: string }[]>('GET', `/api/web/recipients?user=${fx.ids.volunteerSud}&per_page=100`, {
+      token: fx.tokens.admin,
+    });
+    expect(rows.body.data?.find((row) => row._id === id)).toMatchObject({ referent: { surname: 'volunteerSud', name: 'VOLUNTEER' } });
+  });
+
+  it('refuses a transfer without a new referent with a field message, and records nothing', async () => {
+    const id = await createIn(fx.antennas.nord);
+    const answer = await expectNothingAppended(server, () =>
+      server.request('POST', `/api/web/recipient/${id}/transfert/${fx.antennas.sud}`, { token: fx.tokens.volunteerNord }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'OBJECT_CANNOT_BE_VALIDATED',
+      message: "Veuillez choisir le nouveau référent dans l'antenne de destination",
+      errors: { user_ref: "Veuillez choisir le nouveau référent dans l'antenne de destination" },
+    });
+    expect(await load(id)).toMatchObject({ antenna_id: fx.antennas.nord });
   });
 
   it('refuses volunteers deleting a file; others delete it from lists, keeping its history', async () => {

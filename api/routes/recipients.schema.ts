@@ -100,8 +100,11 @@ export const listRecipientsSchema = {
   }),
 };
 
-/** POST /recipient/:id/transfert/:antenna_id */
-export const transferSchema = { params: object({ id, antenna_id: id }, ['id', 'antenna_id']) };
+const transferParams = object({ id, antenna_id: id }, ['id', 'antenna_id']);
+/** POST /recipient/:id/transfert/:antenna_id {user_ref}: the new referent, a person of the destination antenna. */
+export const transferSchema = { params: transferParams, body: object({ user_ref: nullableId }) };
+/** GET /recipient/:id/transfert/:antenna_id/referents */
+export const transferReferentsSchema = { params: transferParams };
 /** POST /recipient/:id/radiation */
 export const radiationSchema = { params: idParams, body: object({ on: date, radiation_reason: nullableId, radiation_status: nullableId }) };
 /** POST /recipient/:id/unradiation */

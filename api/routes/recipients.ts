@@ -6,8 +6,9 @@ import { updateRecipient } from '../../commands/recipients/updateRecipient';
 import type { NewRecipientInput } from '@domain/recipients/decide';
 import { frenchDay } from '@domain/shared/dates';
 import { findAntenna } from '../../projections/antennas';
-import { loadRecipientFile } from '../../projections/recipientFile';
+import { loadRecipientFile, openRecipientFile } from '../../projections/recipientFile';
 import { listRecipients } from '../../projections/recipients';
+import { activeUsersOfAntenna } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
@@ -85,9 +86,21 @@ export function recipientRoutes(): Router<AppState, AppContext> {
 
   router.post(
     '/recipient/:id/transfert/:antenna_id',
-    route(schemas.transferSchema, async (ctx, { params }) => {
-      await settle(ctx, await transferRecipient(commandContext(ctx), params.id, params.antenna_id));
+    route(schemas.transferSchema, async (ctx, { body, params }) => {
+      await settle(
+        ctx,
+        await transferRecipient(commandContext(ctx), params.id, { toAntennaId: params.antenna_id, userRef: body.user_ref }),
+      );
       ok(ctx, { name: (await findAntenna(ctx.services.docs, params.antenna_id))?.name ?? '' });
+    }),
+  );
+
+  // Whoever may open a file may transfer it, so they see the destination's people even when their own lists stop at their antenna.
+  router.get(
+    '/recipient/:id/transfert/:antenna_id/referents',
+    route(schemas.transferReferentsSchema, async (ctx, { params }) => {
+      await openRecipientFile(ctx.services.store, ctx.state.actor, params.id);
+      ok(ctx, await activeUsersOfAntenna(ctx.services.docs, params.antenna_id));
     }),
   );
 

@@ -4,6 +4,7 @@ import {
   radiateRecipient as decideRadiate,
   transferReferences,
   transferRecipient as decideTransfer,
+  type TransferCommand,
   unradiateRecipient as decideUnradiate,
 } from '@domain/recipients/decide';
 import {
@@ -45,14 +46,14 @@ export async function unradiateRecipient(ctx: CommandContext, recipientId: strin
   return { position };
 }
 
-/** Transfers a file to another antenna. */
-export async function transferRecipient(ctx: CommandContext, recipientId: string, toAntennaId: string): Promise<WriteResult> {
-  const decision = await recipientContext(ctx, transferReferences(toAntennaId));
+/** Transfers a file to another antenna, with its new referent there. */
+export async function transferRecipient(ctx: CommandContext, recipientId: string, transfer: TransferCommand): Promise<WriteResult> {
+  const decision = await recipientContext(ctx, transferReferences(transfer));
   const { position } = await runCommand(ctx, {
     command: 'transferRecipient',
     streamId: streams.recipient(recipientId),
     aggregate: recipientAggregate,
-    decide: (state) => decideTransfer({ toAntennaId }, state, decision),
+    decide: (state) => decideTransfer(transfer, state, decision),
   });
   return { position };
 }

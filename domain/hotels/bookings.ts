@@ -30,6 +30,22 @@ export const BOOKING_MESSAGES = {
 /** True when two stays share at least one night. */
 export const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) => a.start < b.end && b.start < a.end;
 
+/**
+ * The morning a room is free again when someone asks for the nights from `from` to `to` (excluded):
+ * the end of the run of bookings holding it, from those sharing one of these nights to the last one
+ * following on without a free night in between; null when none shares one of these nights.
+ */
+export function freeAgainOn(bookings: { start: string; end: string }[], nights: { from: string; to: string }): string | null {
+  const asked = { start: nights.from, end: nights.to };
+  const holding = bookings.filter((booking) => overlaps(booking, asked));
+  if (holding.length === 0) return null;
+  let until = holding.reduce((latest, booking) => (booking.end > latest ? booking.end : latest), nights.from);
+  // By start date, each booking that begins by then carries the run on.
+  for (const booking of [...bookings].sort((a, b) => a.start.localeCompare(b.start)))
+    if (booking.start <= until && booking.end > until) until = booking.end;
+  return until;
+}
+
 /** The booking another housing already holds on these nights, if any. */
 export function occupant(bookings: Record<string, Booking>, housingId: string, nights: { start: string; end: string }): Booking | null {
   for (const [id, booking] of Object.entries(bookings)) if (id !== housingId && overlaps(booking, nights)) return booking;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/givenWhenThen';
-import { bookRoom, overlaps, releaseRoom, type RoomBookingEvent } from './bookings';
+import { bookRoom, freeAgainOn, overlaps, releaseRoom, type RoomBookingEvent } from './bookings';
 import { buildActor } from '../testing/builders';
 import { evolveRoom, initialRoomState, type RoomEvent } from './rooms';
 
@@ -22,6 +22,27 @@ describe('overlaps', () => {
     expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-20', end: '2026-11-25' })).toBe(false);
     expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-01', end: '2026-11-10' })).toBe(false);
     expect(overlaps({ start: '2026-11-10', end: '2026-11-20' }, { start: '2026-11-12', end: '2026-11-13' })).toBe(true);
+  });
+});
+
+describe('freeAgainOn', () => {
+  // Listed out of order, as a read model may give them: the 10th to the 20th, the 5th to the 10th, the 20th to the 28th, December.
+  const bookings = [
+    { start: '2026-11-10', end: '2026-11-20' },
+    { start: '2026-11-05', end: '2026-11-10' },
+    { start: '2026-11-20', end: '2026-11-28' },
+    { start: '2026-12-02', end: '2026-12-05' },
+  ];
+
+  it('follows the bookings that hold the room without a free night, from those sharing a night asked for', () => {
+    expect(freeAgainOn(bookings, { from: '2026-11-06', to: '2026-11-12' })).toBe('2026-11-28');
+    expect(freeAgainOn(bookings, { from: '2026-11-01', to: '2026-11-06' })).toBe('2026-11-28');
+    expect(freeAgainOn(bookings.slice(0, 2), { from: '2026-11-06', to: '2026-11-07' })).toBe('2026-11-20');
+  });
+
+  it('is null when no booking shares a night asked for', () => {
+    expect(freeAgainOn(bookings, { from: '2026-11-28', to: '2026-12-02' })).toBeNull();
+    expect(freeAgainOn([], { from: '2026-11-06', to: '2026-11-07' })).toBeNull();
   });
 });
 

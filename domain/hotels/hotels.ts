@@ -1,7 +1,8 @@
-import { hasRights, type Actor } from '../users/actor';
+import type { Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { required, type Rule, validate } from '../shared/validation';
+import { canEditHotel } from './permissions';
 
 /** The fields of a hotel ('covention' is spelt as in the spec). */
 export interface HotelFields {
@@ -63,7 +64,7 @@ export const HOTEL_MESSAGES = {
 } as const;
 
 const checkRights = (actor: Actor) => {
-  if (!hasRights(actor, 'hotel_management')) throw forbidden(HOTEL_MESSAGES.noRights);
+  if (!canEditHotel(actor)) throw forbidden(HOTEL_MESSAGES.noRights);
 };
 
 /** Creates a hotel: hotel_management and a valid form. */

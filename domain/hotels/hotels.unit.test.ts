@@ -85,9 +85,12 @@ describe('updateHotel', () => {
       ]);
   });
 
-  it('records nothing when nothing changed', () => {
+  it('records nothing when nothing changed, nor the abilities sent back', () => {
     given(hotels, [created])
       .when(update({ ...hotel }))
+      .thenNothing();
+    given(hotels, [created])
+      .when(update({ ...hotel, abilities: { edit: false, add_room: true } }))
       .thenNothing();
   });
 

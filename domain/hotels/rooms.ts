@@ -1,9 +1,10 @@
-import { hasRights, type Actor } from '../users/actor';
+import type { Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { parseAmount, priceError } from '../shared/amounts';
 import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
+import { canSaveRoom, mayChooseAnyRoomAntenna } from './permissions';
 import {
   changedReferences,
   REFERENCE_MESSAGES,
@@ -67,12 +68,6 @@ export const ROOM_MESSAGES = {
 /** The antenna a room counts for: the one it is lent to, else its own. */
 export const countedAntenna = (room: Pick<RoomFields, 'antenna_id' | 'borrow_antenna_id'>) => room.borrow_antenna_id || room.antenna_id;
 
-/** room_management, hotel_management, or an antenna administrator for a new room or a room of their antenna. */
-export function canEditRoom(actor: Actor, room: Pick<RoomFields, 'antenna_id'> | null): boolean {
-  if (hasRights(actor, 'room_management') || hasRights(actor, 'hotel_management')) return true;
-  return actor.habilitation === 'antenna_admin' && (room === null || room.antenna_id === actor.antenna_id);
-}
-
 /** What is wrong with a room, field by field: the form's rules, then a price unreadable, negative or absurd. */
 export function roomErrors(room: { price?: unknown }): FieldErrors {
   const errors = validate(roomRules, room);
@@ -90,7 +85,7 @@ function validateRoom(room: Omit<RoomFields, 'price'> & { price: unknown }): Roo
 
 /** Without room_management, a room can only be put in one's own antenna. */
 function checkAntennaChoice(room: RoomFields, actor: Actor): void {
-  if (!hasRights(actor, 'room_management') && room.antenna_id !== actor.antenna_id) throw forbidden(ROOM_MESSAGES.ownAntennaOnly);
+  if (!mayChooseAnyRoomAntenna(actor) && room.antenna_id !== actor.antenna_id) throw forbidden(ROOM_MESSAGES.ownAntennaOnly);
 }
 
 /** What a room names: its antenna and the antenna it is lent to. */
@@ -101,13 +96,18 @@ export const ROOM_REFERENCES: ReferenceSpecs = {
 
 type RoomContext = { actor: Actor; references: ReferenceFacts };
 
+// What a room read adds to the room (its counting antenna, free flags, hotel name): an update sends
+// the room back as read, and these are never recorded (nor its abilities: diffUpdate ignores them).
+const VIEW_FIELDS = new Set(['counted_antenna_id', 'free', 'free_date', 'hotel_name']);
+const withoutViewFields = (room: Record<string, unknown>) => Object.fromEntries(Object.entries(room).filter(([k]) => !VIEW_FIELDS.has(k)));
+
 /** Adds a room to a hotel. */
 export function createRoom(
   command: { room: Omit<RoomFields, 'price'> & { price: unknown } },
   state: RoomState,
   ctx: RoomContext,
 ): RoomEvent[] {
-  if (!canEditRoom(ctx.actor, null)) throw forbidden();
+  if (!canSaveRoom(ctx.actor, null)) throw forbidden();
   const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);
   refuseUnknownReferences(referencesIn(ROOM_REFERENCES, room), ctx);
@@ -118,8 +118,9 @@ export function createRoom(
 /** Records what an edit of a room changed (its hotel never changes). */
 export function updateRoom(command: { update: UpdateRequest }, state: RoomState, ctx: RoomContext): RoomEvent[] {
   if (!state.exists) throw notFound(ROOM_MESSAGES.notFound);
-  if (!canEditRoom(ctx.actor, state.room)) throw forbidden();
-  const { origin, current } = command.update;
+  if (!canSaveRoom(ctx.actor, state.room)) throw forbidden();
+  const origin = withoutViewFields(command.update.origin);
+  const current = withoutViewFields(command.update.current);
   const changes = diffUpdate(state.room, {
     ...command.update,
     origin: { ...origin, hotel_id: state.room.hotel_id },

@@ -15,7 +15,7 @@ import type { RecipientEvent } from '../recipients/events';
 import { openFile } from '../recipients/permissions';
 import type { RecipientState } from '../recipients/state';
 import type { HousingFields, HousingKind, Payment } from './fields';
-import { HOUSING_MESSAGES as M, housingRules } from './rules';
+import { HOUSING_MESSAGES as M, housingRules, paymentDateError } from './rules';
 
 /** A housing as the modal sends it: amounts may be text with a comma, payments may lack their date. */
 export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments' | 'nights_out_contracts'> & {
@@ -45,8 +45,11 @@ export function normalizeHousing(kind: HousingKind, input: HousingInput, today: 
   };
 }
 
-/** What is wrong with a housing, field by field: its kind's required fields, backward dates, amounts and nights unreadable or out of bounds. */
-export function housingErrors(housing: HousingFields): FieldErrors {
+/**
+ * What is wrong with a housing, field by field: its kind's required fields, backward dates, amounts and
+ * nights unreadable or out of bounds, payments dated after today (each beside its line).
+ */
+export function housingErrors(housing: HousingFields, today: string): FieldErrors {
   const errors = validate(housingRules[housing.housing_type], housing);
   if (housing.start_date && housing.end_date && housing.end_date < housing.start_date) errors.end_date ??= M.endBeforeStart;
   if (housing.start_date && housing.free_end_date && housing.free_end_date < housing.start_date)
@@ -57,12 +60,16 @@ export function housingErrors(housing: HousingFields): FieldErrors {
     nights_out_contracts: nightsError(housing.nights_out_contracts),
   };
   for (const [field, error] of Object.entries(amounts)) if (error) errors[field] ??= error;
+  housing.payments.forEach((payment, index) => {
+    const error = paymentDateError(payment.date, today);
+    if (error) errors[`payments.${index}.date`] = error;
+  });
   return errors;
 }
 
-/** Refuses a housing whose kind's required fields are missing, whose dates run backwards or whose amounts are wrong. */
-export function checkHousing(housing: HousingFields): HousingFields {
-  const errors = housingErrors(housing);
+/** Refuses a housing whose kind's required fields are missing, whose dates run backwards or whose amounts or payments are wrong. */
+export function checkHousing(housing: HousingFields, today: string): HousingFields {
+  const errors = housingErrors(housing, today);
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
   return housing;
 }
@@ -128,7 +135,7 @@ export function addHousing(
   // The kind comes beside the housing (housingType) or in it, as the spec's calls send it.
   const kind = command.kind || command.housing.housing_type;
   if (!kind) throw invalid({ housing_type: M.kindRequired }, M.kindRequired);
-  const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today));
+  const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today), ctx.today);
   checkReferences(referencesIn(HOUSING_REFERENCES, housing), ctx);
   return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
 }
@@ -164,7 +171,7 @@ export function updateHousing(
     current: normalize(command.update.current),
   });
   if (noChanges(changes)) return [];
-  checkHousing(applyChanges(stored, changes));
+  checkHousing(applyChanges(stored, changes), ctx.today);
   checkReferences(changedReferences(HOUSING_REFERENCES, changes), ctx);
   return [{ type: 'HousingChanged', data: { housing_id: command.housingId, changes } }];
 }

@@ -145,6 +145,31 @@ describe('addHousing', () => {
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', MISSING, { payments: 'Montant invalide' });
   });
 
+  it('records a payment received last week with its own date', () => {
+    given(recipients, [recipientCreated()])
+      .when(add('hebergement', { ...form, payments: [{ amount: 30, date: '2026-11-15' }] }))
+      .then([
+        { type: 'HousingAdded', data: { housing_id: 'h-2', housing: buildStay({ payments: [{ amount: 30, date: '2026-11-15' }] }) } },
+      ]);
+  });
+
+  it('refuses a payment dated after today, or on no real day, beside its line', () => {
+    given(recipients, [recipientCreated()])
+      .when(
+        add('hebergement', {
+          ...form,
+          payments: [
+            { amount: 30, date: TODAY },
+            { amount: 30, date: '2026-11-23' },
+          ],
+        }),
+      )
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', MISSING, { 'payments.1.date': 'Un paiement ne peut pas être daté dans le futur' });
+    given(recipients, [recipientCreated()])
+      .when(add('hebergement', { ...form, payments: [{ amount: 30, date: '2026-02-30' }] }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', MISSING, { 'payments.0.date': M.paymentDate });
+  });
+
   it('refuses a file the user may not open', () => {
     given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })])
       .when(add('hebergement', form))
@@ -235,6 +260,12 @@ describe('updateHousing', () => {
     given(recipients, past)
       .when(update({ ...loaded, payments: [{ amount: 'vingt' }] }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', MISSING, { payments: A.unreadable });
+  });
+
+  it('refuses a payment added with a date after today', () => {
+    given(recipients, past)
+      .when(update({ ...loaded, payments: [...stay.payments, { amount: 20, date: '2026-12-01' }] }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', MISSING, { 'payments.1.date': M.futurePayment });
   });
 
   it('refuses a stay the file does not have', () => {

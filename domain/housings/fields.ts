@@ -8,6 +8,13 @@ export const HOUSING_KIND_LABELS: Record<HousingKind, string> = {
   hors: 'Hébergements hors',
 };
 
+/** One stay's kind, as the housings lists name it in their 'Catégorie' column and filter. */
+export const HOUSING_KIND_NAMES: Record<HousingKind, string> = {
+  hebergement: 'Dispositif',
+  urgence: 'Urgence',
+  hors: 'Hors dispositif',
+};
+
 /** Types of stay in the own scheme. */
 export const OWN_SCHEME_TYPES = ['Classique', 'Relais', 'PSE', 'Hors SPIP', 'radicalisé'] as const;
 /** Who funds a stay; the third value is the scheme itself. */
@@ -15,7 +22,7 @@ export const FOUNDINGS = ['SPIP', 'M6-barreau', 'Passerelles'] as const;
 /** States of the deposit. */
 export const CAUTION_STATUSES = ['Non payée', 'Payée', 'Rendue'] as const;
 
-/** A payment towards a stay, in euros, dated the day it was added. */
+/** A payment towards a stay, in euros, dated the day it was received (never after the day it is recorded). */
 export interface Payment {
   amount: number;
   date: string;

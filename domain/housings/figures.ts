@@ -54,6 +54,12 @@ export const occupancyEnd = (housing: Pick<HousingFields, 'end_date' | 'free_end
 export const isOverdue = (housing: Pick<HousingFields, 'end_date' | 'free_end_date'>, today: string) =>
   !!housing.end_date && housing.end_date < today && !housing.free_end_date;
 
-/** Running today and not freed: the row shown in green. */
-export const isCurrent = (housing: Pick<HousingFields, 'start_date' | 'end_date' | 'free_end_date'>, today: string) =>
-  !!housing.start_date && housing.start_date <= today && !housing.free_end_date && (!housing.end_date || today <= housing.end_date);
+/**
+ * The one rule of a current stay (green rows, 'housed' in the recipients list): begun, and today is not
+ * past its last day, both days included. The last day is the release date once freed, else the planned
+ * end; a stay without either is open. On its last day a stay is current, from the next one overdue.
+ */
+export const isCurrent = (housing: Pick<HousingFields, 'start_date' | 'end_date' | 'free_end_date'>, today: string) => {
+  const last = occupancyEnd(housing);
+  return !!housing.start_date && housing.start_date <= today && (!last || today <= last);
+};

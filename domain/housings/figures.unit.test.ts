@@ -81,6 +81,18 @@ describe('flags of the day', () => {
     expect(isOverdue({ ...stay, free_end_date: '2026-11-20' }, '2026-11-25')).toBe(false);
   });
 
+  it('counts a stay current from its first to its last day included, the last being the release date once freed', () => {
+    expect(isCurrent(stay, '2026-10-31')).toBe(false);
+    expect(isCurrent(stay, '2026-11-01')).toBe(true);
+    expect(isCurrent(stay, '2026-11-20')).toBe(true);
+    expect(isOverdue(stay, '2026-11-20')).toBe(false);
+    const freed = { ...stay, free_end_date: '2026-11-12' };
+    expect(isCurrent(freed, '2026-11-12')).toBe(true);
+    expect(isCurrent(freed, '2026-11-13')).toBe(false);
+    expect(isCurrent({ start_date: '2026-11-01', end_date: null, free_end_date: null }, '2030-01-01')).toBe(true);
+    expect(isCurrent({ start_date: null, end_date: '2026-11-20', free_end_date: null }, '2026-11-10')).toBe(false);
+  });
+
   it('frees the room on the release date, else on the planned end', () => {
     expect(occupancyEnd(stay)).toBe('2026-11-20');
     expect(occupancyEnd({ ...stay, free_end_date: '2026-11-12' })).toBe('2026-11-12');

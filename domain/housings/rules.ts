@@ -1,4 +1,4 @@
-import { required, validDate, type Rule } from '../shared/validation';
+import { isIsoDate, required, validDate, type Rule } from '../shared/validation';
 import type { HousingKind } from './fields';
 
 const dates: Rule[] = [
@@ -52,4 +52,12 @@ export const HOUSING_MESSAGES = {
   unknownReferent: 'Référent inconnu',
   referentOtherAntenna: 'Le référent doit être un accueillant de votre antenne',
   unknownContact: 'Contact inconnu',
+  paymentDate: 'Date de paiement invalide',
+  futurePayment: 'Un paiement ne peut pas être daté dans le futur',
 } as const;
+
+/** Why a payment's date cannot be recorded, or null: a real day, not after today (a payment is recorded once received). */
+export function paymentDateError(date: unknown, today: string): string | null {
+  if (!isIsoDate(date)) return HOUSING_MESSAGES.paymentDate;
+  return String(date) > today ? HOUSING_MESSAGES.futurePayment : null;
+}

@@ -11,7 +11,11 @@ export type CivilEvent =
   | { type: 'RecipientCivilDataChanged'; data: { changes: FieldChanges } }
   | { type: 'RecipientRadiated'; data: { on: string; radiation_reason: string | null; radiation_status: string | null } }
   | { type: 'RecipientUnradiated'; data: { on: string } }
-  | { type: 'RecipientTransferred'; data: { from_antenna_id: string; to_antenna_id: string; on: string } }
+  | {
+      type: 'RecipientTransferred';
+      // The referents are absent from transfers recorded before a transfer named the new one.
+      data: { from_antenna_id: string; to_antenna_id: string; on: string; from_user_ref?: string | null; user_ref?: string };
+    }
   | { type: 'RecipientDeleted'; data: Record<string, never> }
   | { type: 'JusticePeriodSet'; data: { start: string | null; end: string | null; organism_id?: string | null } }
   | { type: 'MailRedirectionSet'; data: { mail_redirection: string | null } };
@@ -127,7 +131,11 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
       case 'RecipientTransferred':
         return {
           ...state,
-          civil: { ...state.civil, antenna_id: event.data.to_antenna_id },
+          civil: {
+            ...state.civil,
+            antenna_id: event.data.to_antenna_id,
+            ...(event.data.user_ref ? { user_ref: event.data.user_ref } : {}),
+          },
           status: {
             ...state.status,
             transfered_from_antenna: event.data.from_antenna_id,
@@ -175,11 +183,15 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
       }
       case 'RecipientUnradiated':
         return { summary: `Renouvellement du dossier au ${display('date', event.data.on)}`, changes: [] };
-      case 'RecipientTransferred':
+      case 'RecipientTransferred': {
+        const { from_antenna_id, to_antenna_id, from_user_ref, user_ref } = event.data;
+        const transfer = `Transfert de « ${display('antenna', from_antenna_id)} » vers « ${display('antenna', to_antenna_id)} »`;
+        if (!user_ref) return { summary: transfer, changes: [] };
         return {
-          summary: `Transfert de « ${display('antenna', event.data.from_antenna_id)} » vers « ${display('antenna', event.data.to_antenna_id)} »`,
-          changes: [],
+          summary: `${transfer}, suivi par ${display('user', user_ref)}`,
+          changes: [describeChange(civilSlice, 'user_ref', from_user_ref, user_ref, display)],
         };
+      }
       case 'RecipientDeleted':
         return { summary: 'Suppression du dossier', changes: [] };
       case 'JusticePeriodSet': {
@@ -215,6 +227,8 @@ export const civilSlice: FileSlice<CivilState, CivilEvent> = defineSlice<CivilSt
         return [
           { kind: 'antenna', id: event.data.from_antenna_id },
           { kind: 'antenna', id: event.data.to_antenna_id },
+          { kind: 'user', id: event.data.from_user_ref ?? '' },
+          { kind: 'user', id: event.data.user_ref ?? '' },
         ];
       case 'JusticePeriodSet':
         return [{ kind: 'organism', id: event.data.organism_id ?? '' }];

@@ -42,8 +42,21 @@ export const RADIATION_REFERENCES: ReferenceSpecs = {
   radiation_status: { kind: 'choice', type: 'radiation_status' },
 };
 
-/** The destination a transfer names. */
-export const transferReferences = (toAntennaId: string): Reference[] => referencesIn(RECIPIENT_REFERENCES, { antenna_id: toAntennaId });
+/** A transfer: the destination antenna and the referent who takes the file over there. */
+export interface TransferCommand {
+  toAntennaId: string;
+  userRef?: string | null;
+}
+
+/** What a transfer names: its destination, then the new referent (judged against that destination). */
+const TRANSFER_REFERENCES: ReferenceSpecs = {
+  antenna_id: RECIPIENT_REFERENCES.antenna_id,
+  user_ref: RECIPIENT_REFERENCES.user_ref,
+};
+
+/** The destination and the referent a transfer names. */
+export const transferReferences = (command: TransferCommand): Reference[] =>
+  referencesIn(TRANSFER_REFERENCES, { antenna_id: command.toAntennaId, user_ref: command.userRef });
 
 /** Children counts are stored as whole numbers (the form may send text). */
 const whole = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 0);
@@ -140,13 +153,26 @@ export function unradiateRecipient(command: { on?: string | null }, state: Recip
   return [{ type: 'RecipientUnradiated', data: { on: String(command.on) } }];
 }
 
-/** Moves a file to another antenna. */
-export function transferRecipient(command: { toAntennaId: string }, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
+/**
+ * Moves a file to another antenna with its new referent, a person of that antenna: the old referent
+ * could no longer open the file.
+ */
+export function transferRecipient(command: TransferCommand, state: RecipientState, ctx: RecipientContext): RecipientEvent[] {
   const file = openFile(state, ctx.actor);
   if (command.toAntennaId === file.civil.antenna_id) throw invalid({ antenna_id: M.sameAntenna }, M.sameAntenna);
-  refuseUnknownReferences(transferReferences(command.toAntennaId), ctx);
+  if (isBlank(command.userRef)) throw invalid({ user_ref: M.transferReferentRequired }, M.transferReferentRequired);
+  refuseUnknownReferences(transferReferences(command), ctx, { antennaId: command.toAntennaId, message: M.referentOutsideDestination });
   return [
-    { type: 'RecipientTransferred', data: { from_antenna_id: file.civil.antenna_id, to_antenna_id: command.toAntennaId, on: ctx.today } },
+    {
+      type: 'RecipientTransferred',
+      data: {
+        from_antenna_id: file.civil.antenna_id,
+        to_antenna_id: command.toAntennaId,
+        on: ctx.today,
+        from_user_ref: file.civil.user_ref ?? null,
+        user_ref: String(command.userRef),
+      },
+    },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildActor, recipientCreated, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import type { Actor } from '../users/actor';
@@ -109,42 +109,98 @@ describe('unradiateRecipient', () => {
 
 describe('transferRecipient', () => {
   const transfer =
-    (toAntennaId: string, actor: Actor = volunteer) =>
+    (toAntennaId: string, userRef: string | null = 'u-sud', actor: Actor = volunteer) =>
     (state: RecipientState) =>
-      transferRecipient({ toAntennaId }, state, ctx(actor));
+      transferRecipient({ toAntennaId, userRef }, state, ctx(actor));
+  const followed = recipientCreated({ user_ref: 'u-nord' });
 
-  it('moves the file to another antenna today', () => {
-    given(recipients, [recipientCreated()])
+  it('moves the file to another antenna today, with its new referent there', () => {
+    given(recipients, [followed])
       .when(transfer('ant-sud'))
-      .then([{ type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } }]);
+      .then([
+        {
+          type: 'RecipientTransferred',
+          data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY, from_user_ref: 'u-nord', user_ref: 'u-sud' },
+        },
+      ]);
   });
 
-  it('moves the file from where an earlier transfer left it', () => {
+  it('moves the file from where an earlier transfer left it, followed by the referent that transfer named', () => {
     const moved: RecipientEvent = {
       type: 'RecipientTransferred',
-      data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-01' },
+      data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-01', from_user_ref: 'u-nord', user_ref: 'u-sud' },
     };
-    given(recipients, [recipientCreated(), moved])
-      .when(transfer('siege', buildActor('admin')))
-      .then([{ type: 'RecipientTransferred', data: { from_antenna_id: 'ant-sud', to_antenna_id: 'siege', on: TODAY } }]);
+    given(recipients, [followed, moved])
+      .when(transfer('ant-nord', 'u-nord', buildActor('admin')))
+      .then([
+        {
+          type: 'RecipientTransferred',
+          data: { from_antenna_id: 'ant-sud', to_antenna_id: 'ant-nord', on: TODAY, from_user_ref: 'u-sud', user_ref: 'u-nord' },
+        },
+      ]);
+  });
+
+  it('refuses a transfer without a new referent', () => {
+    for (const userRef of [null, '']) {
+      given(recipients, [followed])
+        .when(transfer('ant-sud', userRef))
+        .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "Veuillez choisir le nouveau référent dans l'antenne de destination", {
+          user_ref: M.transferReferentRequired,
+        });
+    }
+  });
+
+  it('refuses a referent who is not a person of the destination antenna, whoever transfers', () => {
+    for (const actor of [volunteer, buildActor('admin')]) {
+      given(recipients, [followed])
+        .when(transfer('ant-sud', 'u-nord', actor))
+        .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "Le référent doit être un accueillant de l'antenne de destination", {
+          user_ref: M.referentOutsideDestination,
+        });
+    }
+  });
+
+  it('refuses an unknown (or deleted) referent', () => {
+    given(recipients, [followed])
+      .when(transfer('ant-sud', 'u-inconnu'))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Référent inconnu', { user_ref: M.unknownReferent });
   });
 
   it('refuses the antenna the file is already in', () => {
-    given(recipients, [recipientCreated()])
-      .when(transfer('ant-nord'))
+    given(recipients, [followed])
+      .when(transfer('ant-nord', 'u-nord'))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "L'antenne de destination est égale à l'antenne courante", { antenna_id: M.sameAntenna });
   });
 
   it('refuses an antenna that does not exist', () => {
-    given(recipients, [recipientCreated()])
-      .when(transfer('ant-inconnue'))
-      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', { antenna_id: 'Antenne inconnue' });
+    given(recipients, [followed]).when(transfer('ant-inconnue')).thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', {
+      antenna_id: 'Antenne inconnue',
+      user_ref: M.referentOutsideDestination,
+    });
   });
 
   it('refuses a user limited to their antenna the file of another antenna', () => {
     given(recipients, [recipientCreated({ antenna_id: 'ant-sud' })])
-      .when(transfer('ant-nord'))
+      .when(transfer('ant-nord', 'u-nord'))
       .thenRefuses('FORBIDDEN', M.forbiddenFile);
+  });
+});
+
+describe('a transferred file', () => {
+  const fold = (events: RecipientEvent[]) => events.reduce((state, event) => evolveRecipient(state, event), initialRecipientState);
+
+  it('is followed by the referent the transfer named; a transfer recorded before referents were named keeps the referent', () => {
+    const created = recipientCreated({ user_ref: 'u-nord' });
+    const older: RecipientEvent = {
+      type: 'RecipientTransferred',
+      data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY },
+    };
+    const named: RecipientEvent = {
+      type: 'RecipientTransferred',
+      data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY, from_user_ref: 'u-nord', user_ref: 'u-sud' },
+    };
+    expect(fold([created, named]).civil).toMatchObject({ antenna_id: 'ant-sud', user_ref: 'u-sud' });
+    expect(fold([created, older]).civil).toMatchObject({ antenna_id: 'ant-sud', user_ref: 'u-nord' });
   });
 });
 

@@ -97,6 +97,18 @@ describe('describeEvent', () => {
     expect(
       summary({ type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: '2026-11-22' } }),
     ).toBe('Transfert de « Antenne Nord » vers « Antenne Sud »');
+    expect(
+      describeEvent(
+        {
+          type: 'RecipientTransferred',
+          data: { from_antenna_id: 'ant-sud', to_antenna_id: 'ant-nord', on: '2026-11-22', from_user_ref: 'u-sud', user_ref: 'u-nord' },
+        },
+        display,
+      ),
+    ).toEqual({
+      summary: 'Transfert de « Antenne Sud » vers « Antenne Nord », suivi par Camille MOREAU',
+      changes: [{ field: 'user_ref', label: 'Référent', from: 'u-sud', to: 'Camille MOREAU' }],
+    });
     expect(describeEvent({ type: 'RecipientDeleted', data: {} }, display)).toEqual({ summary: 'Suppression du dossier', changes: [] });
   });
 

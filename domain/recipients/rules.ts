@@ -38,6 +38,8 @@ export const RECIPIENT_MESSAGES = {
   notRadiated: "Ce dossier n'est pas radié",
   renewAdminOnly: 'Seul un administrateur peut rouvrir les droits d’un dossier radié. Contactez un administrateur.',
   sameAntenna: "L'antenne de destination est égale à l'antenne courante",
+  transferReferentRequired: "Veuillez choisir le nouveau référent dans l'antenne de destination",
+  referentOutsideDestination: "Le référent doit être un accueillant de l'antenne de destination",
   unknownAntenna: 'Antenne inconnue',
   unknownReferent: 'Référent inconnu',
   referentOtherAntenna: "Le référent doit être un accueillant de l'antenne du dossier",

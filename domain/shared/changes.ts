@@ -13,8 +13,8 @@ export interface UpdateRequest {
   removeAbsent?: boolean;
 }
 
-/** Fields never changed by an update: identity and bookkeeping. */
-const IGNORED = new Set(['_id', 'created_on', 'last_update']);
+/** Fields never changed by an update: identity, bookkeeping, and the abilities the server sends with a record. */
+const IGNORED = new Set(['_id', 'created_on', 'last_update', 'abilities']);
 
 /**
  * The fields the user changed (origin -> current), each against what is stored now. A field already

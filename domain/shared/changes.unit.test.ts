@@ -41,6 +41,13 @@ describe('diffUpdate', () => {
     expect(diffUpdate(withIdentity, request(withIdentity, { ...withIdentity, _id: 'ant-sud', created_on: '2026-01-01' }))).toEqual({});
   });
 
+  it('never records the abilities a read carries, even when a client sends them changed', () => {
+    const read = { ...stored, abilities: { edit: false } };
+    expect(diffUpdate(stored, request(read, { ...read, abilities: { edit: true }, tel: '0320999999' }))).toEqual({
+      tel: { from: stored.tel, to: '0320999999' },
+    });
+  });
+
   it('records a field present only in the edited form, from null when nothing is stored', () => {
     expect(diffUpdate(stored, request(stored, { ...stored, email: 'nord@exemple.fr' }))).toEqual({
       email: { from: null, to: 'nord@exemple.fr' },

@@ -72,11 +72,19 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(await ids({ where: { 'address.city': 'Lyon' } })).toEqual(['p2']);
     });
 
-    it('filters with $in, $ne, comparisons and $exists', async () => {
+    it('filters with $in, $nin, $ne, comparisons and $exists', async () => {
       expect(await ids({ where: { city: { $in: ['Paris', 'Lyon'] } } })).toEqual(['p1', 'p2']);
       expect(await ids({ where: { city: { $in: ['Paris', null] } } })).toEqual(['p1', 'p3', 'p4']);
       expect(await ids({ where: { city: { $in: [] } } })).toEqual([]);
       expect(await ids({ where: { city: { $ne: 'Paris' } } })).toEqual(['p2', 'p3', 'p4']);
+      expect(await ids({ where: { city: { $nin: ['Paris'] } } })).toEqual(['p2', 'p3', 'p4']);
+      expect(await ids({ where: { city: { $nin: ['Paris', null] } } })).toEqual(['p2']);
+      expect(await ids({ where: { city: { $nin: [] } } })).toEqual(['p1', 'p2', 'p3', 'p4']);
+      expect(await ids({ where: { _id: { $nin: Array.from({ length: 2000 }, (_, i) => `x${i}`).concat('p1') } } })).toEqual([
+        'p2',
+        'p3',
+        'p4',
+      ]);
       expect(await ids({ where: { age: { $gte: 31, $lt: 45 } } })).toEqual(['p1']);
       expect(await ids({ where: { age: { $gt: 31 } } })).toEqual(['p2', 'p4']);
       expect(await ids({ where: { age: { $lte: 27 } } })).toEqual(['p3']);

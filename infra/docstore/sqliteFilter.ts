@@ -55,6 +55,15 @@ function compileOps(path: string, ops: FieldOps, column: (path: string) => strin
         parts.push(alternatives.length > 0 ? `(${alternatives.join(' OR ')})` : '0');
         break;
       }
+      case '$nin': {
+        const values = value as Scalar[];
+        const present = values.filter((v) => v !== null);
+        params.push(...present.map(toParam));
+        // NOT IN rather than a chain of <>: the list may be long, and SQLite caps an expression's depth at 1000.
+        const notIn = present.length > 0 ? `${col} NOT IN (${present.map(() => '?').join(', ')})` : '1';
+        parts.push(values.includes(null) ? `(${col} IS NOT NULL AND ${notIn})` : `(${col} IS NULL OR ${notIn})`);
+        break;
+      }
       case '$ne':
         parts.push(value === null ? `${col} IS NOT NULL` : `(${col} IS NULL OR ${col} <> ?)`);
         if (value !== null) params.push(toParam(value as Scalar));

@@ -21,7 +21,8 @@ export type DemoStep = { after: number; by: string } & (
   | { do: 'edit'; set: DemoEdit }
   | { do: 'radiate'; reason: string; status: string }
   | { do: 'renew' }
-  | { do: 'transfer'; to: DemoAntenna }
+  /** A transfer names the referent who takes the file over in the destination antenna. */
+  | { do: 'transfer'; to: DemoAntenna; referent: string }
   /** Start and end in days from the step's day. */
   | { do: 'justice'; start: number; end: number; organism: string }
   | { do: 'mail'; text: string }
@@ -71,8 +72,8 @@ export const demoStories: Record<string, DemoStep[]> = {
       text: 'Part s’installer à Marseille pour se rapprocher de sa fille. Dossier transmis à l’antenne de Marseille.',
     },
     { after: 419, by: 'srobert', do: 'mail', text: 'Antenne de Marseille, 7 boulevard National, 13001 Marseille' },
-    { after: 420, by: 'srobert', do: 'transfer', to: 'marseille' },
-    { after: 426, by: 'jfabre', do: 'edit', set: { referent: 'ebonnet', tel: '0639980135' } },
+    { after: 420, by: 'srobert', do: 'transfer', to: 'marseille', referent: 'ebonnet' },
+    { after: 426, by: 'jfabre', do: 'edit', set: { tel: '0639980135' } },
     {
       after: 430,
       by: 'ebonnet',
@@ -115,8 +116,7 @@ export const demoStories: Record<string, DemoStep[]> = {
   // Marseille
   'Rachid Belkacem': [
     { after: 590, by: 'jfabre', do: 'comment', text: 'Retourne vivre à Lyon chez sa mère. Le suivi continue à l’antenne de Lyon.' },
-    { after: 600, by: 'jfabre', do: 'transfer', to: 'lyon' },
-    { after: 605, by: 'srobert', do: 'edit', set: { referent: 'tmercier' } },
+    { after: 600, by: 'jfabre', do: 'transfer', to: 'lyon', referent: 'tmercier' },
     { after: 612, by: 'tmercier', do: 'comment', text: 'Premier entretien à Lyon. Demande de domiciliation à notre adresse.' },
   ],
   'Anthony Giraud': [{ after: 0, by: 'jfabre', do: 'justice', start: -60, end: 730, organism: 'SPIP des Bouches-du-Rhône' }],
@@ -156,8 +156,7 @@ export const demoStories: Record<string, DemoStep[]> = {
     { after: 300, by: 'jfabre', do: 'edit', set: { tel: '0639980162' } },
   ],
   'Sébastien Navarro': [
-    { after: 380, by: 'jfabre', do: 'transfer', to: 'lille' },
-    { after: 385, by: 'kbenali', do: 'edit', set: { referent: 'cdubois' } },
+    { after: 380, by: 'jfabre', do: 'transfer', to: 'lille', referent: 'cdubois' },
     {
       after: 390,
       by: 'cdubois',
@@ -180,8 +179,8 @@ export const demoStories: Record<string, DemoStep[]> = {
   'Ruslan Magomedov': [{ after: 350, by: 'kbenali', do: 'edit', set: { tel: '0639980178' } }],
   'Maxime Leroux': [
     { after: 195, by: 'kbenali', do: 'comment', text: 'A trouvé un contrat d’apprentissage à Lyon. Dossier transmis à l’antenne de Lyon.' },
-    { after: 200, by: 'kbenali', do: 'transfer', to: 'lyon' },
-    { after: 203, by: 'srobert', do: 'edit', set: { referent: 'aduval', tel: '0639980179' } },
+    { after: 200, by: 'kbenali', do: 'transfer', to: 'lyon', referent: 'aduval' },
+    { after: 203, by: 'srobert', do: 'edit', set: { tel: '0639980179' } },
   ],
   'Christian Vasseur': [{ after: 300, by: 'cdubois', do: 'radiate', reason: "Demande de l'intéressé", status: 'Radiation définitive' }],
   'Bakary Camara': [

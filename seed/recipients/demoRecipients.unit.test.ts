@@ -89,7 +89,7 @@ describe('demo recipient files', () => {
         if (!siegeLevel(step.by)) expect(author?.antennaKey, `${step.by} on ${personKey(person)}`).toBe(antenna);
         if (step.do === 'renew') expect(author?.habilitation, personKey(person)).toBe('admin');
         if (step.do === 'edit' && step.set.referent) referent = step.set.referent;
-        if (step.do === 'transfer') antenna = step.to;
+        if (step.do === 'transfer') [antenna, referent] = [step.to, step.referent];
       }
       expect(user(referent)?.antennaKey, `referent of ${personKey(person)} after its transfers`).toBe(antenna);
     }

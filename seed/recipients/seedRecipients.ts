@@ -111,7 +111,10 @@ async function run(ctx: CommandContext, action: PlannedAction, files: Map<string
     case 'renew':
       return unradiateRecipient(ctx, id, { on: day });
     case 'transfer':
-      return transferRecipient(ctx, id, required(lookups.antennaIds.get(step.to), `antenna ${step.to}`));
+      return transferRecipient(ctx, id, {
+        toAntennaId: required(lookups.antennaIds.get(step.to), `antenna ${step.to}`),
+        userRef: userId(lookups, step.referent),
+      });
     case 'justice':
       return setJusticePeriod(ctx, id, {
         start: addDays(day, step.start),

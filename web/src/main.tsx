@@ -1,7 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import './theme.css';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,17 +13,26 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { applyViewportFix } from './lib/viewport';
 import { routes } from './routes';
-import { theme } from './theme';
+import { cssVariables, theme } from './theme';
 
 dayjs.locale('fr');
 applyViewportFix();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-const router = createBrowserRouter(routes);
+// Every screen is a lazy route: until the first one has loaded, the router shows this instead of nothing (and no longer warns).
+const router = createBrowserRouter([{ HydrateFallback: StartingUp, children: routes }]);
+
+function StartingUp() {
+  return (
+    <Center h="100dvh">
+      <Loader aria-label="Chargement" />
+    </Center>
+  );
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" />

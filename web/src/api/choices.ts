@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceItem } from '../../../api/types';
 import type { ChoiceType } from '@domain/choices/types';
+import { ONCE_PER_SESSION } from '../lib/referenceData';
 import { callApi, get } from './client';
 
 export type { ChoiceItem, ChoiceType };
@@ -10,7 +11,7 @@ export const useChoiceTypes = () =>
   useQuery({
     queryKey: ['choices', 'types'],
     queryFn: () => get<{ key: ChoiceType; label: string }[]>('/api/web/choices'),
-    staleTime: Infinity,
+    ...ONCE_PER_SESSION,
   });
 
 /** The entries of one list (GET /choices/:type), alphabetically; forms of records ask for the deleted ones too, to show a value they still hold. */
@@ -19,7 +20,7 @@ export const useChoices = (type: ChoiceType | null | undefined, withDeleted = fa
     queryKey: ['choices', 'list', type, withDeleted],
     queryFn: () => get<ChoiceItem[]>(`/api/web/choices/${type}${withDeleted ? '?with_deleted=true' : ''}`),
     enabled: !!type,
-    staleTime: 60_000,
+    ...ONCE_PER_SESSION,
   });
 
 /** Options of a Select from a list: a deleted entry shows as such and cannot be picked again. */

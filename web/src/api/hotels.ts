@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarDay, HotelFields, HotelRecord, HotelRow, RoomFields, RoomOnDate, RoomView } from '../../../api/types';
+import type { CalendarDay, HotelFields, HotelRecord, HotelRow, OpenedHotel, RoomFields, RoomOnDate, RoomView } from '../../../api/types';
 import { callApi, get } from './client';
 
-export type { CalendarDay, HotelFields, HotelRecord, HotelRow, RoomFields, RoomOnDate, RoomView };
+export type { CalendarDay, HotelFields, HotelRecord, HotelRow, OpenedHotel, RoomFields, RoomOnDate, RoomView };
 
 /** A room as an update sends it: the price as typed ('412,50'), which the server parses. */
 export type RoomCurrent = Omit<RoomView, 'price'> & { price: number | string | null };
@@ -35,11 +35,11 @@ export const useHotels = (search: string, free: FreeSearch = {}) =>
     queryFn: () => get<HotelRow[]>(`/api/web/hotels${query({ search, ...freeParams(free) })}`),
   });
 
-/** One hotel (GET /hotel/:id). */
+/** One hotel (GET /hotel/:id), with what the reader may do with it. */
 export const useHotel = (id: string | undefined) =>
   useQuery({
     queryKey: ['hotels', 'one', id],
-    queryFn: () => get<HotelRecord>(`/api/web/hotel/${id}`),
+    queryFn: () => get<OpenedHotel>(`/api/web/hotel/${id}`),
     enabled: !!id && id !== 'new',
     retry: false,
   });

@@ -4,17 +4,19 @@ import { callApi, get, type Pagination } from './client';
 
 export type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
 
-/** Sort and page of the housings lists. */
+/** Sort, page and filters of the housings lists (the dashboard takes only the search). */
 export interface HousingListQuery {
   page: number;
   sortBy?: string;
   sortDesc?: boolean;
   user?: string;
+  housing_type?: HousingKind;
+  search?: string;
 }
 
 const listQuery = (q: HousingListQuery) =>
   new URLSearchParams(
-    Object.entries({ page: q.page, sortBy: q.sortBy, sortDesc: q.sortDesc, user: q.user })
+    Object.entries({ page: q.page, sortBy: q.sortBy, sortDesc: q.sortDesc, user: q.user, housing_type: q.housing_type, search: q.search })
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, String(v)]),
   ).toString();

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentField, CommentView, FileAccess, HistoryEntry, RecipientCivil, RecipientRow, RecipientView } from '../../../api/types';
+import type {
+  CommentField,
+  CommentView,
+  FileAccess,
+  HistoryEntry,
+  RecipientCivil,
+  RecipientRow,
+  RecipientView,
+  UserSummary,
+} from '../../../api/types';
 import { callApi, get, type Pagination } from './client';
 
 export type { CommentField, FileAccess, HistoryEntry, RecipientCivil, RecipientRow, RecipientView };
@@ -32,14 +41,20 @@ export const useRecipientRows = (query: RecipientQuery) =>
 export const useNextFileNumber = () =>
   useQuery({ queryKey: ['recipients', 'last_file'], queryFn: () => get<number>('/api/web/last_file') });
 
+const recipientKey = (id: string | undefined, asOf?: string | null) => ['recipients', 'one', id, asOf ?? null];
+
 /** A file, now or as it was at an instant (GET /recipient/:id?as_of=). */
 export const useRecipient = (id: string | undefined, asOf?: string | null) =>
   useQuery({
-    queryKey: ['recipients', 'one', id, asOf ?? null],
+    queryKey: recipientKey(id, asOf),
     queryFn: () => get<RecipientView>(`/api/web/recipient/${id}${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`),
     enabled: !!id && id !== 'new',
     retry: false,
   });
+
+/** The file as its page loaded it, for the parts of the page that need it; never fetched again from here (each read of a file is logged). */
+export const useLoadedRecipient = (id: string) =>
+  useQuery({ queryKey: recipientKey(id), queryFn: () => get<RecipientView>(`/api/web/recipient/${id}`), enabled: false }).data;
 
 /** A page of a file's history, newest first (GET /recipient/:id/history). */
 export const useRecipientHistory = (id: string, page: number) =>
@@ -53,7 +68,19 @@ export const useRecipientHistory = (id: string, page: number) =>
 export const useComments = (recipientId: string, field: CommentField) =>
   useQuery({ queryKey: ['comments', recipientId, field], queryFn: () => get<Comment[]>(`/api/web/comments/${recipientId}/${field}`) });
 
-/** Every write on files; each refreshes the file, its history and the lists. */
+/** The people of the destination antenna a file may be transferred to (GET /recipient/:id/transfert/:antenna_id/referents). */
+export const useTransferReferents = (recipientId: string, antennaId: string | null) =>
+  useQuery({
+    queryKey: ['recipients', 'transfer_referents', recipientId, antennaId],
+    queryFn: () => get<UserSummary[]>(`/api/web/recipient/${recipientId}/transfert/${antennaId}/referents`),
+    enabled: !!antennaId,
+  });
+
+/**
+ * Every write on files; each refreshes the file, its history and the lists. A deletion and a transfer
+ * lead away from the file, which would answer 404 or 403 if refetched: their callers leave the page
+ * first, then call `leftFile`.
+ */
 export function useRecipientMutations() {
   const client = useQueryClient();
   const refresh = () =>
@@ -70,7 +97,7 @@ export function useRecipientMutations() {
         post(`/api/web/recipient/${origin._id}`, { origin, current, fail_on_concurrent: false }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/recipient/${id}`), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/recipient/${id}`) }),
     radiate: useMutation({
       mutationFn: ({
         id,
@@ -88,10 +115,14 @@ export function useRecipientMutations() {
       onSuccess: refresh,
     }),
     transfer: useMutation({
-      mutationFn: async ({ id, antennaId }: { id: string; antennaId: string }) =>
-        (await callApi<{ name: string }>('POST', `/api/web/recipient/${id}/transfert/${antennaId}`)).data.name,
-      onSuccess: refresh,
+      mutationFn: async ({ id, antennaId, userRef }: { id: string; antennaId: string; userRef: string | null }) =>
+        (await callApi<{ name: string }>('POST', `/api/web/recipient/${id}/transfert/${antennaId}`, { user_ref: userRef })).data.name,
     }),
+    /** Once the file's page is left: forgets every query naming the file (never refetched), then refreshes the lists. */
+    leftFile: (id: string) => {
+      client.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
+      return refresh();
+    },
     addComment: useMutation({
       mutationFn: (comment: { recipient_id: string; field: CommentField; text: string }) =>
         callApi<string>('PUT', '/api/web/comment/new', { comment }),

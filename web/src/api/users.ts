@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpenedUser, PublicUser, UserProfile, UserRow, UserSummary } from '../../../api/types';
+import { ONCE_PER_SESSION } from '../lib/referenceData';
 import { callApi, get } from './client';
 
 /** The user form's values: the profile plus login (and password in creation). */
@@ -11,7 +12,8 @@ export const useMe = (enabled: boolean) =>
   useQuery({ queryKey: ['me'], queryFn: () => get<PublicUser>('/api/web/user/me'), enabled, staleTime: 60_000 });
 
 /** Users for pickers (GET /users), scoped by the server. */
-export const useUserSummaries = () => useQuery({ queryKey: ['users', 'summaries'], queryFn: () => get<UserSummary[]>('/api/web/users') });
+export const useUserSummaries = () =>
+  useQuery({ queryKey: ['users', 'summaries'], queryFn: () => get<UserSummary[]>('/api/web/users'), ...ONCE_PER_SESSION });
 
 /** Rows of the users screen, searched (GET /users_full?search=). */
 export const useUserRows = (search: string) =>

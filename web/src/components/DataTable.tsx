@@ -7,7 +7,7 @@ export interface Column<T> {
   cell(row: T): ReactNode;
   /** Phone numbers and the like read badly once wrapped. */
   nowrap?: boolean;
-  /** Room kept for text that may break anywhere (e-mail addresses), so it breaks only when long. */
+  /** Room kept for text with few places to break (e-mail addresses), so it breaks only when long. */
   minWidth?: number;
 }
 
@@ -75,7 +75,8 @@ export function DataTable<T extends { _id: string }>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // A table wider than the screen scrolls sideways: its viewport takes the keyboard focus, so it scrolls without a mouse.
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
       <Table highlightOnHover striped={!tone} aria-label={label}>
         <Table.Thead>
           <Table.Tr>{columns.map((column) => (header ? header(column) : <Table.Th key={column.label}>{column.label}</Table.Th>))}</Table.Tr>

@@ -1,5 +1,6 @@
-import { Badge, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
+import { HOUSING_KIND_NAMES } from '@domain/housings/fields';
 import type { Pagination } from '../api/client';
 import type { Housing } from '../api/housings';
 import { formatDate, formatMoney, formatPersonName } from '../lib/format';
@@ -8,30 +9,56 @@ import type { HousingSort } from './housingList';
 import { Pager } from './Pager';
 import { SortableTable, type RowTone, type SortableColumn } from './SortableTable';
 
-/** A negative balance (less paid than due) stands out as a warning. */
+/**
+ * A negative balance (less paid than due) stands out as a warning. Plain text rather than a badge: a
+ * badge cuts its label short ('-270…') when the table narrows, and an amount must always read whole.
+ */
 export function SoldeCell({ value }: { value: number }) {
   if (value >= 0) return formatMoney(value);
   return (
-    <Badge color="red" variant="light" title="Solde négatif : moins payé que dû" style={{ textTransform: 'none' }}>
+    <Text
+      span
+      inherit
+      fw={700}
+      c="red.9"
+      bg="red.1"
+      px={6}
+      title="Solde négatif : moins payé que dû"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', whiteSpace: 'nowrap' }}
+    >
       {formatMoney(value)}
-    </Badge>
+    </Text>
   );
 }
 
-const hotelOf = (row: Housing) =>
-  row.hotel ? [row.hotel.name, row.hotel.postal_code && `(${row.hotel.postal_code})`].filter(Boolean).join(' ') : '';
+/** Where the stay is, per kind: the hotel and its postal code, the emergency hotel as typed, or the address. */
+function placeOf(row: Housing): string {
+  switch (row.housing_type) {
+    case 'hebergement':
+      return row.hotel ? [row.hotel.name, row.hotel.postal_code && `(${row.hotel.postal_code})`].filter(Boolean).join(' ') : '';
+    case 'urgence':
+      return row.hotel_info ?? '';
+    case 'hors':
+      return [row.address_street, row.address_postal_code, row.address_city].filter(Boolean).join(' ');
+    default: {
+      const kind: never = row.housing_type;
+      return kind;
+    }
+  }
+}
 
-/** The columns of the housings list and of the home dashboard (spec part 1, section 2). */
+/** The columns of the housings list and of the home dashboard (spec part 1, section 2); amounts never wrap. */
 export const HOUSING_COLUMNS: SortableColumn<Housing, HousingSort>[] = [
   { label: 'Accueilli', cell: (row) => formatPersonName(row.recipient) },
-  { label: 'Hôtel', cell: hotelOf },
+  { label: 'Catégorie', cell: (row) => HOUSING_KIND_NAMES[row.housing_type], nowrap: true },
+  { label: 'Hôtel', cell: placeOf },
   { label: 'Chambre', cell: (row) => row.room?.number ?? '' },
   { label: 'Référent', cell: (row) => formatPersonName(row.user) },
   { label: 'Début', sort: 'start_date', cell: (row) => formatDate(row.start_date), nowrap: true },
   { label: 'Fin', sort: 'end_date', cell: (row) => formatDate(row.end_date), nowrap: true },
   { label: 'Libération', sort: 'free_end_date', cell: (row) => formatDate(row.free_end_date), nowrap: true },
-  { label: 'Nuits', sort: 'nights', cell: (row) => row.nights },
-  { label: 'Quote-part', sort: 'price', cell: (row) => formatMoney(row.price ?? 0), nowrap: true },
+  { label: 'Nuits', sort: 'nights', cell: (row) => row.nights, nowrap: true },
+  { label: 'Quote-part', sort: 'price', cell: (row) => formatMoney(row.price), nowrap: true },
   { label: 'Paiements', sort: 'total_payment', cell: (row) => formatMoney(row.total_payment), nowrap: true },
   { label: 'Total', sort: 'total_price', cell: (row) => formatMoney(row.total_price), nowrap: true },
   { label: 'Solde', sort: 'solde', cell: (row) => <SoldeCell value={row.solde} />, nowrap: true },

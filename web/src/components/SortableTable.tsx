@@ -16,7 +16,11 @@ interface Props<T, K extends string> extends Omit<DataTableProps<T>, 'columns' |
   onSort(column: K): void;
 }
 
-/** A header that sorts its column; aria-sort tells which column orders the list and which way. */
+// The button takes the cell's padding, and an empty layer of it covers the whole cell (however tall the
+// header row), so that a click anywhere in the header cell sorts, not only on its label.
+const CELL_PADDING = 'var(--table-vertical-spacing) var(--table-horizontal-spacing, var(--mantine-spacing-xs))';
+
+/** A header that sorts its column: a button filling the cell (Enter or Space sort too); aria-sort tells which column orders the list and which way. */
 function Header<T, K extends string>({
   column,
   sortBy,
@@ -28,12 +32,20 @@ function Header<T, K extends string>({
   const active = sortBy === sort;
   const Icon = !active ? IconArrowsSort : sortDesc ? IconArrowDown : IconArrowUp;
   return (
-    <Table.Th aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(sort)} fw={700} fz="sm">
+    <Table.Th p={0} pos="relative" aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(sort)}
+        fw={700}
+        fz="sm"
+        lh="inherit"
+        w="100%"
+        style={{ padding: CELL_PADDING, whiteSpace: 'nowrap' }}
+      >
         <Group gap={4} wrap="nowrap">
           {column.label}
           <Icon size={14} aria-hidden opacity={active ? 1 : 0.4} />
         </Group>
+        <span aria-hidden style={{ position: 'absolute', inset: 0 }} />
       </UnstyledButton>
     </Table.Th>
   );

@@ -1,19 +1,25 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 
 /**
- * An e-mail address as a mailto link; the click writes the e-mail instead of opening the row. An
- * address has no space to wrap at: without a break anywhere it would widen the table past the screen.
+ * An address that may wrap only between its parts, never inside one: after the @ and before each dot
+ * (not at a hyphen, which would read as a hyphenation). A part longer than its cell widens the table,
+ * which then scrolls.
  */
+function breakableEmail(email: string) {
+  return email.split(/(?<=@)|(?=\.)/).flatMap((part, index) => [
+    ...(index === 0 ? [] : [<wbr key={`break-${index}`} />]),
+    <span key={index} style={{ whiteSpace: 'nowrap' }}>
+      {part}
+    </span>,
+  ]);
+}
+
+/** An e-mail address as a mailto link; the click writes the e-mail instead of opening the row. */
 export function MailLink({ email }: { email: string | null | undefined }) {
   if (!email) return null;
   return (
-    <Anchor
-      href={`mailto:${email}`}
-      style={{ overflowWrap: 'anywhere' }}
-      onClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
-    >
-      {email}
+    <Anchor href={`mailto:${email}`} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      {breakableEmail(email)}
     </Anchor>
   );
 }

@@ -4,7 +4,8 @@ import {
   IconBuildingSkyscraper,
   IconHome,
   IconList,
-  IconPlus,
+  IconPhonePlus,
+  IconSitemapPlus,
   IconUserHeart,
   IconUserPlus,
   IconUsers,
@@ -12,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { IconBed, IconBuildingPlus, IconCalendarEvent, IconHotelService } from '@tabler/icons-react';
+import { matchPath } from 'react-router-dom';
 import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
 
@@ -40,9 +42,9 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/hotels', label: 'Liste des hôtels', icon: IconHotelService },
   { to: '/hotel/new', label: 'Ajouter un hôtel', icon: IconBuildingPlus, visible: (actor) => hasRights(actor, 'hotel_management') },
   { to: '/organisms', label: 'Liste des organismes', icon: IconBuildingSkyscraper },
-  { to: '/organism/new', label: 'Ajouter un organisme', icon: IconPlus },
+  { to: '/organism/new', label: 'Ajouter un organisme', icon: IconSitemapPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
-  { to: '/contact/new', label: 'Ajouter un contact', icon: IconPlus },
+  { to: '/contact/new', label: 'Ajouter un contact', icon: IconPhonePlus },
   {
     to: '/antennas',
     label: 'Gestion des antennes',
@@ -51,3 +53,36 @@ export const NAV_ENTRIES: NavEntry[] = [
   },
   { to: '/choices', label: 'Listes de référence', icon: IconList, visible: (actor) => hasRights(actor, 'ref_management') },
 ];
+
+/** The name the product goes by, in the top bar and in every browser tab. */
+export const PRODUCT_NAME = 'Passerelles';
+
+/**
+ * The screen each route shows, named as its heading, for the browser tab (so that several open tabs
+ * can be told apart); 'new' before ':id'. A page naming a particular record says so with usePageTitle.
+ */
+const SCREEN_TITLES: { path: string; title: string }[] = [
+  { path: '/', title: 'Accueil' },
+  { path: '/users', title: 'Liste des accueillants' },
+  { path: '/user/new', title: 'Nouvel accueillant' },
+  { path: '/user/:id', title: 'Accueillant' },
+  { path: '/recipients', title: 'Liste des Accueillis' },
+  { path: '/recipient/new', title: 'Nouveau dossier' },
+  { path: '/recipient/:id', title: 'Dossier' },
+  { path: '/room-calendar', title: "Planning d'occupation des chambres" },
+  { path: '/housings', title: 'Liste des Hébergements' },
+  { path: '/hotels', title: 'Liste des hôtels' },
+  { path: '/hotel/new', title: 'Nouvel hôtel' },
+  { path: '/hotel/:id', title: 'Hôtel' },
+  { path: '/organisms', title: 'Liste des organismes tiers' },
+  { path: '/organism/new', title: 'Nouvel organisme' },
+  { path: '/organism/:id', title: 'Organisme' },
+  { path: '/contacts', title: 'Liste des contacts' },
+  { path: '/contact/new', title: 'Nouveau contact' },
+  { path: '/contact/:id', title: 'Contact' },
+  { path: '/antennas', title: 'Gestion des antennes' },
+  { path: '/choices', title: 'Listes de référence' },
+];
+
+/** The screen a path shows, or null for a path of no known screen. */
+export const screenTitle = (pathname: string): string | null => SCREEN_TITLES.find(({ path }) => matchPath(path, pathname))?.title ?? null;

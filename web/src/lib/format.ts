@@ -38,11 +38,14 @@ export function formatMoney(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : euros.format(value).replace(/\u202f|\u00a0/g, ' ');
 }
 
-/** A 10-digit phone number in pairs (06 12 34 56 78); anything else as typed. */
+/**
+ * A French phone number in pairs (06 12 34 56 78), also while it is typed (06 12 3); anything else
+ * (+33 …, 115, a number with a text) as written.
+ */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
   const digits = value.replace(/[\s.-]/g, '');
-  return /^\d{10}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : value;
+  return /^0\d{0,9}$/.test(digits) || /^\d{10}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : value;
 }
 
 /** First name, then the surname in capitals: 'Camille MOREAU'. */

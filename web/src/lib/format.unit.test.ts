@@ -34,6 +34,12 @@ describe('formatPhone', () => {
     expect(formatPhone('06.12.34.56.78')).toBe('06 12 34 56 78');
     expect(formatPhone('+33 6 12 34 56 78')).toBe('+33 6 12 34 56 78');
   });
+
+  it('groups a French number being typed, and leaves short service numbers alone', () => {
+    expect(formatPhone('06123')).toBe('06 12 3');
+    expect(formatPhone('115')).toBe('115');
+    expect(formatPhone('061234567890')).toBe('061234567890');
+  });
 });
 
 describe('formatPersonName', () => {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { canCreateAntenna } from '@domain/antennas/decide';
 import { useAntennas, useSiege } from '../../api/antennas';
 import { useSession } from '../../auth/session';
+import { RequireRight } from '../../layout/RequireRight';
 import { AntennaEditor } from './AntennaEditor';
 import { NewAntennaModal } from './NewAntennaModal';
 import { SiegeForm } from './SiegeForm';
@@ -12,8 +13,8 @@ import { SiegeForm } from './SiegeForm';
 /** The selected antenna lives in the URL (?antenne=id) so that a reload or a shared link shows the same one. */
 const SELECTED = 'antenne';
 
-/** /antennas: pick an antenna and edit it, create one, and edit the head office. */
-export default function AntennasPage() {
+/** Pick an antenna and edit it, create one, and edit the head office. */
+function AntennasManager() {
   const { me, actor } = useSession();
   const antennas = useAntennas();
   const siege = useSiege();
@@ -29,8 +30,7 @@ export default function AntennasPage() {
   };
 
   return (
-    <Stack>
-      <Title order={2}>Gestion des antennes</Title>
+    <>
       <Group align="flex-end">
         <Select
           label="Antenne"
@@ -68,6 +68,18 @@ export default function AntennasPage() {
           choose(id);
         }}
       />
+    </>
+  );
+}
+
+/** /antennas: antenna and head-office management, for users with antennas_management only. */
+export default function AntennasPage() {
+  return (
+    <Stack>
+      <Title order={2}>Gestion des antennes</Title>
+      <RequireRight right="antennas_management">
+        <AntennasManager />
+      </RequireRight>
     </Stack>
   );
 }

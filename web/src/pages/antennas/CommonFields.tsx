@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { PhoneField } from '../../components/PhoneField';
 
 /** form.getInputProps of either form: both hold these fields under the same paths. */
 export type FieldProps = (path: string) => GetInputPropsReturnType;
@@ -20,9 +21,9 @@ export function AddressFields({ field, disabled, required = false }: { field: Fi
 export function PhoneFields({ field, disabled }: { field: FieldProps; disabled: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Téléphone" type="tel" disabled={disabled} {...field('tel')} />
-      <TextInput label="Téléphone 2" type="tel" disabled={disabled} {...field('tel2')} />
-      <TextInput label="Fax" type="tel" disabled={disabled} {...field('fax')} />
+      <PhoneField label="Téléphone" disabled={disabled} {...field('tel')} />
+      <PhoneField label="Téléphone 2" disabled={disabled} {...field('tel2')} />
+      <PhoneField label="Fax" disabled={disabled} {...field('fax')} />
       <TextInput label="E-mail" type="email" disabled={disabled} {...field('email')} />
     </SimpleGrid>
   );

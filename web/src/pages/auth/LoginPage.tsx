@@ -1,12 +1,13 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { validate } from '@domain/shared/validation';
 import { loginRules } from '@domain/users/rules';
 import { signIn } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
+import { documentTitle } from '../../layout/pageTitle';
 import { toastError, TOAST_MS } from '../../lib/toasts';
 
 /** /auth/login: identifier, password, 'Connexion'; back to where the user was going. */
@@ -17,6 +18,10 @@ function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({ initialValues: { username: '', password: '' }, validate: (values) => validate(loginRules, values) });
   const reason = params.get('reason');
+  // The sign-in page is outside the shell, which titles the other screens.
+  useEffect(() => {
+    document.title = documentTitle('Connexion');
+  }, []);
 
   const submit = form.onSubmit(async ({ username, password }) => {
     setSubmitting(true);

@@ -5,17 +5,20 @@ import { useRoomsOnDate, type RoomOnDate } from '../../api/hotels';
 import { useAntennaNames } from '../../components/antennaChoices';
 import { DataTable, type Column } from '../../components/DataTable';
 import { formatDate } from '../../lib/format';
+import { searchFreeRooms } from './freeRoomsSearch';
 
 interface Props {
   date: string;
   hotelId: string | null;
   roomId: string | null;
+  /** The top-bar search: only the rooms it matches are listed. */
+  search: string;
   /** A row click: that room's hotel and the room become the planning's selection. */
   onPick(room: RoomOnDate): void;
 }
 
-/** The rooms free on a day (for the chosen hotel and room, if any), with the way to each hotel's sheet. */
-export function FreeRoomsTable({ date, hotelId, roomId, onPick }: Props) {
+/** The rooms free on a day (for the chosen hotel and room, if any, and as searched), with the way to each hotel's sheet. */
+export function FreeRoomsTable({ date, hotelId, roomId, search, onPick }: Props) {
   const navigate = useNavigate();
   const { names } = useAntennaNames();
   const rooms = useRoomsOnDate(date, { hotel_id: hotelId ?? undefined, room_id: roomId ?? undefined });
@@ -67,11 +70,11 @@ export function FreeRoomsTable({ date, hotelId, roomId, onPick }: Props) {
       <DataTable
         label={`Chambres libres le ${formatDate(date)}`}
         columns={columns}
-        rows={rooms.data}
+        rows={rooms.data && searchFreeRooms(rooms.data, search, antenna)}
         loading={rooms.isLoading}
         error={rooms.error}
         errorMessage="Impossible de charger les chambres libres de ce jour."
-        empty="Aucune chambre libre ce jour-là."
+        empty={search.trim() ? `Aucune chambre libre ce jour-là ne correspond à « ${search.trim()} ».` : 'Aucune chambre libre ce jour-là.'}
         onOpen={onPick}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useAntennas } from '../../api/antennas';
@@ -6,16 +6,17 @@ import { useHotelRooms, useHotels, useRoomCalendar } from '../../api/hotels';
 import { useSession } from '../../auth/session';
 import { canChooseAnyAntenna } from '../../lib/permissions';
 import { useListParams } from '../../lib/useListParams';
-import { apiMonth, CALENDAR_LIST, shiftMonth, today } from './calendarState';
+import { apiMonth, CALENDAR_LIST, resetPlanning, shiftMonth, today } from './calendarState';
 import { FreeRoomsTable } from './FreeRoomsTable';
-import { MonthGrid } from './MonthGrid';
+import { MonthGrid, useCompactGrid } from './MonthGrid';
 
 // Mantine keeps a closed list in the page, labelled like its field: unmounted, the label names one element only.
 const LIST = { keepMounted: false };
 
-/** /room-calendar: free rooms day by day for the organisation and the user's antenna, and the free rooms of a chosen day. */
+/** /room-calendar: free rooms day by day for the organisation and the user's antenna; the free rooms of a day, searched from the top bar. */
 export default function RoomCalendarPage() {
-  const [{ filters: state }, { setFilters: update }] = useListParams(CALENDAR_LIST);
+  const [{ filters: state }, { setFilters: update }] = useListParams(CALENDAR_LIST, 'search');
+  const { ref: gridRef, compact } = useCompactGrid();
   const { actor } = useSession();
   const antennas = useAntennas();
   const hotels = useHotels('');
@@ -41,7 +42,7 @@ export default function RoomCalendarPage() {
             onChange={(value) => update({ antenna: value })}
             allowDeselect={false}
             comboboxProps={LIST}
-            w={240}
+            w={{ base: '100%', xs: 240 }}
           />
         )}
         <Select
@@ -55,7 +56,7 @@ export default function RoomCalendarPage() {
           clearable
           nothingFoundMessage="Aucun hôtel"
           comboboxProps={LIST}
-          w={280}
+          w={{ base: '100%', xs: 280 }}
         />
         <Select
           label="Chambre"
@@ -66,9 +67,9 @@ export default function RoomCalendarPage() {
           disabled={!state.hotel}
           clearable
           comboboxProps={LIST}
-          w={220}
+          w={{ base: '100%', xs: 220 }}
         />
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => update({ hotel: null, room: null })}>
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => update(resetPlanning(state.day))}>
           Réinitialiser
         </Button>
       </Group>
@@ -90,26 +91,31 @@ export default function RoomCalendarPage() {
           </ActionIcon>
         </Group>
         <Text size="sm" c="dimmed">
-          Org. : chambres libres de l'organisation · Ant. : chambres libres pour {mayChoose ? "l'antenne choisie" : 'votre antenne'}
+          {compact ? 'En haut' : 'Org.'} : chambres libres de l'organisation · {compact ? 'en bas' : 'Ant.'} : chambres libres pour{' '}
+          {mayChoose ? "l'antenne choisie" : 'votre antenne'}
         </Text>
       </Group>
-      {calendar.isError ? (
-        <Text c="red">Impossible de charger le planning.</Text>
-      ) : (
-        <MonthGrid
-          month={state.month}
-          days={calendar.data}
-          loading={calendar.isLoading}
-          selected={state.day}
-          today={today()}
-          onSelect={(day) => update({ day })}
-        />
-      )}
+      <Box ref={gridRef}>
+        {calendar.isError ? (
+          <Text c="red">Impossible de charger le planning.</Text>
+        ) : (
+          <MonthGrid
+            month={state.month}
+            days={calendar.data}
+            loading={calendar.isLoading}
+            selected={state.day}
+            today={today()}
+            compact={compact}
+            onSelect={(day) => update({ day })}
+          />
+        )}
+      </Box>
       {state.day && (
         <FreeRoomsTable
           date={state.day}
           hotelId={state.hotel}
           roomId={state.room}
+          search={state.search}
           onPick={(room) => update({ hotel: room.hotel_id, room: room._id })}
         />
       )}

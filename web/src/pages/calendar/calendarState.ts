@@ -1,15 +1,16 @@
-// The room planning's state in the URL query string (hotel, room, month shown, day opened), so that a
-// link or a reload shows the same planning, and the month arithmetic of its grid.
+// The room planning's state in the URL query string (hotel, room, month shown, day opened, search of
+// the free rooms), so that a link or a reload shows the same planning, and the month arithmetic of its grid.
 import { frenchDay } from '@domain/shared/dates';
-import { idParam, patternParam, type ListSpec, type ParamCodec } from '../../lib/listParams';
+import { idParam, patternParam, textParam, type ListSpec, type ParamCodec } from '../../lib/listParams';
 
-/** Antenna counted, hotel and room chosen, month shown (YYYY-MM) and day opened (YYYY-MM-DD). */
+/** Antenna counted, hotel and room chosen, month shown (YYYY-MM), day opened (YYYY-MM-DD), top-bar search of its free rooms. */
 export interface CalendarState {
   antenna: string | null;
   hotel: string | null;
   room: string | null;
   month: string;
   day: string | null;
+  search: string;
 }
 
 /** Today in France, whatever the computer's time zone. */
@@ -47,5 +48,14 @@ const monthParam: ParamCodec<string> = { read: (text) => (text && MONTH.test(tex
 
 /** What the planning keeps in the URL. */
 export const CALENDAR_LIST: ListSpec<CalendarState> = {
-  filters: { antenna: idParam, hotel: idParam, room: idParam, month: monthParam, day: patternParam(DAY) },
+  filters: { antenna: idParam, hotel: idParam, room: idParam, month: monthParam, day: patternParam(DAY), search: textParam },
 };
+
+/**
+ * What 'Réinitialiser' puts back: every hotel and room, and this month. The day opened stays open
+ * only if it is in this month, so the list under the grid never speaks of a month not shown.
+ */
+export function resetPlanning(day: string | null, now = today()): Pick<CalendarState, 'hotel' | 'room' | 'month' | 'day'> {
+  const month = now.slice(0, 7);
+  return { hotel: null, room: null, month, day: day?.startsWith(`${month}-`) ? day : null };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams, writeListParams } from '../../lib/listParams';
-import { apiMonth, CALENDAR_LIST, monthWeeks, shiftMonth, today } from './calendarState';
+import { apiMonth, CALENDAR_LIST, monthWeeks, resetPlanning, shiftMonth, today } from './calendarState';
 
 describe('room planning months', () => {
   it('asks the server for the first day of the month, written YYYY-M-01', () => {
@@ -26,10 +26,18 @@ describe('room planning months', () => {
 describe('room planning in the URL', () => {
   it('shows this month on a plain address or an unreadable month, and names the month once the planning changes', () => {
     const opening = readListParams(new URLSearchParams('month=2026-13&day=hier'), CALENDAR_LIST);
-    expect(opening.filters).toEqual({ antenna: null, hotel: null, room: null, month: today().slice(0, 7), day: null });
+    expect(opening.filters).toEqual({ antenna: null, hotel: null, room: null, month: today().slice(0, 7), day: null, search: '' });
     const picked = { ...opening, filters: { ...opening.filters, hotel: 'h-1', day: '2026-11-05' } };
     expect(writeListParams(new URLSearchParams(), picked, CALENDAR_LIST).toString()).toBe(
       `hotel=h-1&month=${today().slice(0, 7)}&day=2026-11-05`,
     );
+  });
+});
+
+describe('resetting the planning', () => {
+  it('goes back to every hotel and room and to this month, keeping the day opened only within it', () => {
+    expect(resetPlanning('2026-11-05', '2026-11-22')).toEqual({ hotel: null, room: null, month: '2026-11', day: '2026-11-05' });
+    expect(resetPlanning('2027-01-05', '2026-11-22')).toEqual({ hotel: null, room: null, month: '2026-11', day: null });
+    expect(resetPlanning(null, '2026-11-22')).toEqual({ hotel: null, room: null, month: '2026-11', day: null });
   });
 });

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Loader, Select } from '@mantine/core';
+import { Alert, Button, Group, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { NO_RIGHTS } from '@domain/shared/errors';
 import { useChoiceMutations, useChoices, useChoiceTypes, type ChoiceItem } from '../../api/choices';
-import { useSession } from '../../auth/session';
 import { ListPage } from '../../components/ListPage';
+import { RequireRight } from '../../layout/RequireRight';
 import { idParam, textParam, type ListSpec } from '../../lib/listParams';
-import { hasRights } from '../../lib/permissions';
 import { confirmToast } from '../../lib/toasts';
 import { useListParams } from '../../lib/useListParams';
 import { toastChoiceDeleted, toastChoiceNotDeleted } from './choiceFeedback';
@@ -81,12 +79,11 @@ function ChoicesManager() {
 
 /** /choices: the reference lists. Everyone may read them, but this is a management screen: ref_management only. */
 export default function ChoicesPage() {
-  const { actor } = useSession();
   return (
     <ListPage title="Listes de référence">
-      {!actor && <Loader size="sm" aria-label="Chargement" />}
-      {actor && !hasRights(actor, 'ref_management') && <Alert color="orange" title={NO_RIGHTS} />}
-      {actor && hasRights(actor, 'ref_management') && <ChoicesManager />}
+      <RequireRight right="ref_management">
+        <ChoicesManager />
+      </RequireRight>
     </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
 import type { Actor } from '@domain/users/actor';
 import { useChoices, type ChoiceType } from '../../api/choices';
+import { PhoneField } from '../../components/PhoneField';
 import { VisibilityField } from '../organisms/VisibilityField';
 import { requiredLabel } from '../../components/requiredLabel';
 import type { ContactFormValues } from './contactForm';
@@ -55,8 +56,8 @@ export function ContactFields({ form, actor, disabled }: { form: UseFormReturnTy
       </Fieldset>
       <Fieldset legend="Coordonnées">
         <SimpleGrid cols={COLS}>
-          <TextInput {...requiredLabel('Téléphone')} type="tel" {...input('tel')} />
-          <TextInput label="Portable" type="tel" {...input('mobile')} />
+          <PhoneField {...requiredLabel('Téléphone')} {...input('tel')} />
+          <PhoneField label="Portable" {...input('mobile')} />
           <TextInput label="E-mail" type="email" {...input('email')} />
         </SimpleGrid>
       </Fieldset>

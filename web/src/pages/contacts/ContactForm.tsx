@@ -3,22 +3,37 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SHARED_MESSAGES } from '@domain/organisms/sharedItems';
 import type { Actor } from '@domain/users/actor';
-import { useAddressBookMutations, type OpenedContact } from '../../api/organisms';
+import { useAddressBookMutations, type OpenedContact, type OpenedOrganism } from '../../api/organisms';
 import { toastInvalid, toastSuccess } from '../../lib/toasts';
 import { SaveButton } from '../../components/SaveButton';
 import { reportNotSaved } from '../../lib/saveFeedback';
-import { newItemVisibility } from '../organisms/visibility';
-import { contactFromValues, contactValues, currentContact, useContactForm, type ContactFormValues } from './contactForm';
+import {
+  contactFromValues,
+  contactValues,
+  currentContact,
+  newContactVisibility,
+  useContactForm,
+  type ContactFormValues,
+} from './contactForm';
 import { ContactFields } from './ContactFields';
 
+interface Props {
+  actor: Actor;
+  /** The contact as loaded; absent in creation. */
+  contact?: OpenedContact;
+  /** In creation from an organism: the contact is tied to it, and visible where it is. */
+  organismId?: string | null;
+  organism?: OpenedOrganism;
+}
+
 /** The contact form: creation (maybe tied to an organism already) when `contact` is absent, otherwise the edit of the contact as loaded. */
-export function ContactForm({ actor, contact, organismId = null }: { actor: Actor; contact?: OpenedContact; organismId?: string | null }) {
+export function ContactForm({ actor, contact, organismId = null, organism }: Props) {
   const navigate = useNavigate();
   const { createContact, updateContact } = useAddressBookMutations();
   // Anyone may create a contact; an existing one is edited by organism managers or its own antenna.
   const editable = !contact || contact.abilities.edit;
   const form = useContactForm(
-    contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newItemVisibility(actor) },
+    contact ? contactValues(contact) : { ...contactValues({ organism_id: organismId }), visibility: newContactVisibility(actor, organism) },
   );
   const { setInitialValues, reset } = form;
 

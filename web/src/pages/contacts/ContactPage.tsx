@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CONTACT_MESSAGES } from '@domain/contacts/contacts';
-import { useContact } from '../../api/organisms';
+import { useContact, useOrganism } from '../../api/organisms';
 import { useSession } from '../../auth/session';
 import { formatPersonName } from '../../lib/format';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';
@@ -25,17 +25,19 @@ export default function ContactPage() {
   const [params] = useSearchParams();
   const { actor } = useSession();
   const contact = useContact(id);
+  const organismId = id === 'new' ? params.get('organism_id') : null;
+  // The organism gives the new contact its visibility; one the user cannot open leaves the default.
+  const organism = useOrganism(organismId ?? undefined);
 
-  if (!actor) return <ItemLoading />;
+  if (!actor || (organismId && organism.isPending)) return <ItemLoading />;
   if (id === 'new') {
-    const organismId = params.get('organism_id');
     return (
       <Stack>
         <Group justify="space-between">
           <Title order={2}>Nouveau contact</Title>
           <OrganismLink organismId={organismId} />
         </Group>
-        <ContactForm key={`new-${organismId ?? ''}`} actor={actor} organismId={organismId} />
+        <ContactForm key={`new-${organismId ?? ''}`} actor={actor} organismId={organismId} organism={organism.data} />
       </Stack>
     );
   }

@@ -2,10 +2,12 @@
 // value), the API receives null for a blank field, and 'Tous' as antenna_id null.
 import { useForm } from '@mantine/form';
 import { contactRules } from '@domain/contacts/contacts';
+import { canChangeVisibility, type SharedItem } from '@domain/organisms/sharedItems';
 import { validate } from '@domain/shared/validation';
+import type { Actor } from '@domain/users/actor';
 import type { ContactFields, ContactRecord } from '../../api/organisms';
 import { blanksToNull, currentOf } from '../../lib/forms';
-import { antennaIdOf, visibilityOf } from '../organisms/visibility';
+import { antennaIdOf, newItemVisibility, visibilityOf } from '../organisms/visibility';
 
 /** Values of the contact form, every field present. */
 export interface ContactFormValues {
@@ -44,6 +46,13 @@ export function contactValues(contact: Partial<ContactFields>): ContactFormValue
     visibility: visibilityOf(contact.antenna_id),
   };
 }
+
+/**
+ * A new contact's visibility. Created from an organism, an organism manager starts from the organism's
+ * (a contact of an organism one antenna sees is that antenna's too); anyone else from their own antenna, as the server would.
+ */
+export const newContactVisibility = (actor: Actor, organism?: SharedItem | null): string =>
+  organism && canChangeVisibility(actor) ? visibilityOf(organism.antenna_id) : newItemVisibility(actor);
 
 /** The contact the values describe, as PUT /contact/new takes it. */
 export function contactFromValues(values: ContactFormValues): ContactFields {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { contactRules } from '@domain/contacts/contacts';
 import { diffUpdate } from '@domain/shared/changes';
 import { validate } from '@domain/shared/validation';
+import type { Actor } from '@domain/users/actor';
 import type { ContactRecord } from '../../api/organisms';
-import { contactFromValues, contactValues, currentContact } from './contactForm';
+import { contactFromValues, contactValues, currentContact, newContactVisibility } from './contactForm';
 
 const loaded: ContactRecord = {
   _id: 'c-1',
@@ -46,5 +47,21 @@ describe('currentContact', () => {
     expect(diffUpdate(loaded, { origin: { ...loaded }, current: { ...current }, failOnConcurrent: false })).toEqual({
       etiquette: { from: null, to: true },
     });
+  });
+});
+
+describe('newContactVisibility', () => {
+  const manager: Actor = { id: 'u-1', habilitation: 'admin', rights: ['organism_management'], antenna_id: 'ant-lyon' };
+  const volunteer: Actor = { id: 'u-2', habilitation: 'volunteer', rights: [], antenna_id: 'ant-lyon' };
+
+  it("starts an organism manager from the organism's visibility", () => {
+    expect(newContactVisibility(manager, { antenna_id: 'ant-marseille' })).toBe('ant-marseille');
+    expect(newContactVisibility(manager, { antenna_id: null })).toBe('tous');
+    expect(newContactVisibility(manager)).toBe('tous');
+  });
+
+  it('starts anyone else from their own antenna, whatever the organism', () => {
+    expect(newContactVisibility(volunteer, { antenna_id: null })).toBe('ant-lyon');
+    expect(newContactVisibility(volunteer, { antenna_id: 'ant-lyon' })).toBe('ant-lyon');
   });
 });

@@ -4,10 +4,11 @@ import { DASHBOARD_LIST } from '../../components/housingList';
 import { HousingTable } from '../../components/HousingTable';
 import { useListParams } from '../../lib/useListParams';
 
-/** 'Hébergements en cours': the signed-in user's stays not freed yet, pages of 10 (the server filters on the user). */
+/** 'Hébergements en cours': the signed-in user's stays not freed yet, pages of 10, narrowed by the top-bar search (the server filters). */
 export function HousingDashboard() {
-  const [list, { toggleSort, setPage }] = useListParams(DASHBOARD_LIST);
-  const result = useHousingDashboard({ page: list.page, sortBy: list.sort.by, sortDesc: list.sort.desc });
+  const [list, { toggleSort, setPage }] = useListParams(DASHBOARD_LIST, 'search');
+  const { search } = list.filters;
+  const result = useHousingDashboard({ page: list.page, sortBy: list.sort.by, sortDesc: list.sort.desc, search });
   return (
     <Stack component="section" aria-labelledby="housing-dashboard-title" gap="xs">
       <Title order={3} id="housing-dashboard-title">
@@ -15,7 +16,7 @@ export function HousingDashboard() {
       </Title>
       <HousingTable
         label="Hébergements en cours"
-        empty="Aucun hébergement en cours."
+        empty={search ? `Aucun hébergement en cours ne correspond à « ${search} ».` : 'Aucun hébergement en cours.'}
         sort={list.sort}
         page={list.page}
         onSort={toggleSort}

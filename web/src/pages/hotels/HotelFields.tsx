@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PhoneField } from '../../components/PhoneField';
 import { requiredLabel } from '../../components/requiredLabel';
 import type { HotelFormValues } from './hotelForm';
 
@@ -26,8 +27,8 @@ export function HotelFields({ form, disabled }: { form: UseFormReturnType<HotelF
           <TextInput {...requiredLabel('Adresse')} {...input('address.street')} />
           <TextInput {...requiredLabel('Code postal')} {...input('address.postal_code')} />
           <TextInput {...requiredLabel('Ville')} {...input('address.city')} />
-          <TextInput {...requiredLabel('Téléphone')} type="tel" {...input('tel')} />
-          <TextInput label="Portable" type="tel" {...input('mobile')} />
+          <PhoneField {...requiredLabel('Téléphone')} {...input('tel')} />
+          <PhoneField label="Portable" {...input('mobile')} />
           <TextInput label="E-mail" type="email" {...input('email')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOTEL_MESSAGES } from '@domain/hotels/hotels';
+import { canEditHotel } from '@domain/hotels/permissions';
 import type { Actor } from '@domain/users/actor';
-import { useHotelMutations, type HotelRecord } from '../../api/hotels';
+import { useHotelMutations, type OpenedHotel } from '../../api/hotels';
 import { SaveButton } from '../../components/SaveButton';
-import { hasRights } from '../../lib/permissions';
 import { toastError, toastInvalid, toastSuccess } from '../../lib/toasts';
 import { reportNotSaved } from '../../lib/saveFeedback';
 import { currentHotel, hotelFromValues, hotelValues, useHotelForm, type HotelFormValues } from './hotelForm';
@@ -14,10 +14,11 @@ import { HotelFields } from './HotelFields';
 const NOT_SAVED = 'Hotel non enregistré';
 
 /** The hotel form: creation when `hotel` is absent, otherwise the edit of the hotel as loaded. */
-export function HotelForm({ actor, hotel }: { actor: Actor; hotel?: HotelRecord }) {
+export function HotelForm({ actor, hotel }: { actor: Actor; hotel?: OpenedHotel }) {
   const navigate = useNavigate();
   const { createHotel, updateHotel } = useHotelMutations();
-  const editable = hasRights(actor, 'hotel_management');
+  // A stored hotel says what its reader may do; a new one is created with the right to save hotels.
+  const editable = hotel ? hotel.abilities.edit : canEditHotel(actor);
   const form = useHotelForm(hotelValues(hotel ?? {}));
   const { setInitialValues, reset } = form;
 

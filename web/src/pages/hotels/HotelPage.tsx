@@ -35,7 +35,7 @@ export default function HotelPage() {
     <Stack>
       <Title order={2}>Hôtel : {hotel.data.name}</Title>
       <HotelForm key={id} actor={actor} hotel={hotel.data} />
-      <HotelRooms actor={actor} hotelId={id} />
+      <HotelRooms actor={actor} hotelId={id} mayAddRoom={hotel.data.abilities.add_room} />
     </Stack>
   );
 }

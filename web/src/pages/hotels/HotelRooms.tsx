@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { canEditRoom } from '@domain/hotels/rooms';
 import type { Actor } from '@domain/users/actor';
 import { useHotelRooms, type RoomView } from '../../api/hotels';
 import { useAntennaNames } from '../../components/antennaChoices';
@@ -45,8 +44,8 @@ function columns(names: Map<string, string>): Column<RoomView>[] {
   ];
 }
 
-/** The hotel's rooms, archived ones included, each opening the room modal; 'Ajouter une chambre' for those who may. */
-export function HotelRooms({ actor, hotelId }: { actor: Actor; hotelId: string }) {
+/** The hotel's rooms, archived ones included, each opening the room modal; 'Ajouter une chambre' for those who may (the hotel's abilities). */
+export function HotelRooms({ actor, hotelId, mayAddRoom }: { actor: Actor; hotelId: string; mayAddRoom: boolean }) {
   const rooms = useHotelRooms(hotelId, { archived: true });
   const { names } = useAntennaNames();
   const { modal, open, close } = useRecordModal<RoomView>();
@@ -55,7 +54,7 @@ export function HotelRooms({ actor, hotelId }: { actor: Actor; hotelId: string }
     <Stack component="section" aria-label="Chambres de l'hôtel" mt="lg">
       <Group justify="space-between">
         <Title order={3}>Chambres</Title>
-        {canEditRoom(actor, null) && (
+        {mayAddRoom && (
           <Button variant="light" leftSection={<IconPlus size={18} />} onClick={() => open(null)}>
             Ajouter une chambre
           </Button>

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { canEditHotel } from '@domain/hotels/permissions';
 import { useHotels, type HotelRow } from '../../api/hotels';
 import { useSession } from '../../auth/session';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
 import { ArchivedBadge } from '../../components/cells';
 import { SEARCH_LIST } from '../../lib/listParams';
-import { hasRights } from '../../lib/permissions';
 import { useListParams } from '../../lib/useListParams';
 
 const COLUMNS: Column<HotelRow>[] = [
@@ -34,7 +34,7 @@ export default function HotelsPage() {
       title="Liste des hôtels"
       action={
         actor &&
-        hasRights(actor, 'hotel_management') && (
+        canEditHotel(actor) && (
           <Button component={Link} to="/hotel/new" leftSection={<IconBuildingPlus size={18} />}>
             Ajouter un hôtel
           </Button>

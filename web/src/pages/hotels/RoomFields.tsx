@@ -1,11 +1,11 @@
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { mayChooseAnyRoomAntenna } from '@domain/hotels/permissions';
 import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
 import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../api/antennas';
 import { DateField } from '../../components/DateField';
 import { requiredLabel } from '../../components/requiredLabel';
-import { hasRights } from '../../lib/permissions';
 import { NO_BORROWER, type RoomFormValues } from './roomForm';
 
 // Mantine keeps a closed list in the page, labelled like its field: unmounted, the label names one element only.
@@ -15,7 +15,7 @@ const LIST = { keepMounted: false };
 function useAntennaChoices(actor: Actor, current: string | null) {
   const antennas = useAntennas();
   const all = (antennas.data ?? []).map((antenna) => ({ value: antenna._id, label: antenna.name }));
-  const allowed = hasRights(actor, 'room_management')
+  const allowed = mayChooseAnyRoomAntenna(actor)
     ? all
     : all.filter((option) => option.value === actor.antenna_id || option.value === current);
   return { all, allowed };

@@ -1,4 +1,3 @@
-import { canEditRoom } from '@domain/hotels/rooms';
 import { SHARED_MESSAGES } from '@domain/organisms/sharedItems';
 import type { Actor } from '@domain/users/actor';
 import { useHotelMutations, type RoomView } from '../../api/hotels';
@@ -17,11 +16,12 @@ interface Props {
   onClose(): void;
 }
 
-/** The room modal: creation or edit, saved only by a user who may edit that room (canEditRoom). */
+/** The room modal: creation or edit, with fields and a save footer only for whom the room's abilities let save it. */
 export function RoomModal({ actor, hotelId, room, opened, onClose }: Props) {
   const { createRoom, updateRoom } = useHotelMutations();
   const form = useRoomForm(room ? roomValues(room) : newRoomValues(actor));
-  const editable = canEditRoom(actor, room);
+  // A new room is opened only by someone the hotel lets add one.
+  const editable = room ? room.abilities.edit : true;
 
   const save = async (values: RoomFormValues) => {
     try {

@@ -15,6 +15,7 @@ const loaded: RoomView = {
   free: true,
   free_date: null,
   hotel_name: 'Hôtel du Parc',
+  abilities: { edit: true },
 };
 
 describe('validateRoom', () => {

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Group, Select, SimpleGrid, Textarea, TextInput } fr
 import type { UseFormReturnType } from '@mantine/form';
 import type { Actor } from '@domain/users/actor';
 import { useChoices } from '../../api/choices';
+import { PhoneField } from '../../components/PhoneField';
 import { requiredLabel } from '../../components/requiredLabel';
 import type { OrganismFormValues } from './organismForm';
 import { VisibilityField } from './VisibilityField';
@@ -48,8 +49,8 @@ export function OrganismFields({
           <TextInput label="Adresse" {...input('address.street')} />
           <TextInput label="Code postal" {...input('address.postal_code')} />
           <TextInput label="Ville" {...input('address.city')} />
-          <TextInput label="Téléphone" type="tel" {...input('tel')} />
-          <TextInput label="Fax" type="tel" {...input('fax')} />
+          <PhoneField label="Téléphone" {...input('tel')} />
+          <PhoneField label="Fax" {...input('fax')} />
           <TextInput label="E-mail" type="email" {...input('email')} />
         </SimpleGrid>
       </Fieldset>

@@ -4,6 +4,7 @@ import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { useRecipient } from '../../api/recipients';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';
+import { fileTitle, usePageTitle } from '../../layout/pageTitle';
 import { RecipientHeader } from './file/RecipientHeader';
 import { RecipientTabs } from './file/RecipientTabs';
 
@@ -19,8 +20,9 @@ export default function RecipientPage() {
   const { id } = useParams();
   const { actor } = useSession();
   const file = useRecipient(id);
+  usePageTitle(file.data && fileTitle(file.data));
 
-  // A file already shown stays shown if a later refetch fails (right after a deletion or a transfer).
+  // A file already shown stays shown if a later refetch fails (a network hiccup): the page does not blank under the user.
   if (!file.data) {
     return file.isError ? (
       <ItemRefusal message={refusalOf(file.error, REFUSALS)} back={{ to: '/recipients', label: 'Retour à la liste des accueillis' }} />

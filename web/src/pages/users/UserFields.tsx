@@ -7,6 +7,7 @@ import { DateField } from '../../components/DateField';
 import { grantableHabilitations } from '../../lib/permissions';
 import { antennaOptions } from '../../components/antennaChoices';
 import { RightsField } from './RightsField';
+import { PhoneField } from '../../components/PhoneField';
 import { requiredLabel } from '../../components/requiredLabel';
 import { sameRights, type UserFormValues } from './userFormValues';
 
@@ -45,8 +46,8 @@ export function PersonFields({ form }: { form: Form }) {
       </Fieldset>
       <Fieldset legend="Coordonnées">
         <SimpleGrid cols={COLS}>
-          <TextInput label="Téléphone" type="tel" {...form.getInputProps('tel')} />
-          <TextInput label="Téléphone 2" type="tel" {...form.getInputProps('tel2')} />
+          <PhoneField label="Téléphone" {...form.getInputProps('tel')} />
+          <PhoneField label="Téléphone 2" {...form.getInputProps('tel2')} />
           <TextInput label="E-mail (association)" type="email" {...form.getInputProps('email')} />
           <TextInput label="E-mail personnel" type="email" {...form.getInputProps('email2')} />
           <TextInput label="Adresse" {...form.getInputProps('address_street')} />

@@ -8,7 +8,7 @@ import { confirmToast, toastSuccess } from '../../../lib/toasts';
 /** 'Supprimer' the file after the 10-second confirmation toast (its history is kept by the server). */
 export function DeleteFileButton({ file }: { file: RecipientView }) {
   const navigate = useNavigate();
-  const { remove } = useRecipientMutations();
+  const { remove, leftFile } = useRecipientMutations();
 
   const ask = () =>
     confirmToast(`Supprimer le dossier n°${file.file_id} ?`, () => {
@@ -16,7 +16,9 @@ export function DeleteFileButton({ file }: { file: RecipientView }) {
         .mutateAsync(file._id)
         .then(async () => {
           toastSuccess("L'accueilli a été supprimé");
-          await navigate('/recipients');
+          // The page leaves before the file's queries are touched: still shown, they would be refetched and answer 404.
+          await navigate('/recipients', { flushSync: true });
+          await leftFile(file._id);
         })
         .catch((error: unknown) => reportFailure('Dossier non supprimé', error));
     });

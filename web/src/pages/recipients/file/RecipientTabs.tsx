@@ -1,8 +1,9 @@
 import { Tabs } from '@mantine/core';
 import { IconBed, IconHistory, IconId, type Icon } from '@tabler/icons-react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ItemLoading } from '../../../components/ItemStatus';
+import { whenIdle } from '../../../lib/idle';
 import { CivilTab } from './CivilTab';
 import { resolveTab } from './recipientTabs';
 import type { TabProps } from './tabProps';
@@ -13,11 +14,24 @@ interface RecipientTab {
   label: string;
   icon: Icon;
   Panel: ComponentType<TabProps>;
+  /** Fetches the tab's code ahead of its first opening. */
+  prefetch?: () => void;
 }
 
-// Tabs other than the first are loaded when opened: the file opens on 'Identité' without their code.
-const HousingTab = lazy(async () => ({ default: (await import('../housing/HousingTab')).HousingTab }));
-const HistoryTab = lazy(async () => ({ default: (await import('../history/HistoryTab')).HistoryTab }));
+/**
+ * A tab whose code is not in the file's: the file opens on 'Identité' without it, then fetches it
+ * when the browser is idle, so that the first switch to the tab waits for its data only.
+ */
+function lazyTab(load: () => Promise<ComponentType<TabProps>>): Pick<RecipientTab, 'Panel' | 'prefetch'> {
+  return {
+    Panel: lazy(async () => ({ default: await load() })),
+    // A failed fetch ahead is not an error: opening the tab loads it again and says so if it fails.
+    prefetch: () => void load().catch(() => undefined),
+  };
+}
+
+const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
+const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
 /**
  * The tabs in the spec's order (id, dom, sit-pen, contact, work, health, resources, housing, meetings,
@@ -25,8 +39,8 @@ const HistoryTab = lazy(async () => ({ default: (await import('../history/Histor
  */
 const TABS: RecipientTab[] = [
   { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
-  { hash: 'housing', label: 'Hébergement', icon: IconBed, Panel: HousingTab },
-  { hash: 'historique', label: 'Historique', icon: IconHistory, Panel: HistoryTab },
+  { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
+  { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },
 ];
 const HASHES = TABS.map((tab) => tab.hash);
 
@@ -35,6 +49,7 @@ export function RecipientTabs(props: TabProps) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const current = resolveTab(hash, HASHES);
+  useEffect(() => whenIdle(() => TABS.forEach((tab) => tab.prefetch?.())), []);
   return (
     // Only the open tab is in the page: each tab loads its own data, and field labels stay unique.
     <Tabs value={current} onChange={(value) => value && void navigate({ hash: value })} keepMounted={false}>

@@ -4,6 +4,7 @@ import { referentsLimitedToAntenna } from '@domain/recipients/permissions';
 import { CIVIL_FIELD_LABELS as L } from '@domain/recipients/labels';
 import type { Actor } from '@domain/users/actor';
 import { DateField } from '../../../components/DateField';
+import { PhoneField } from '../../../components/PhoneField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import { COLS, IdentityFields, LIST } from './IdentityFields';
 import type { RecipientFormValues } from './recipientForm';
@@ -101,7 +102,7 @@ export function RecipientFields(props: Props) {
       <Fieldset legend="Contact">
         <SimpleGrid cols={COLS}>
           <TextInput label={L.email} type="email" {...input('email')} />
-          <TextInput label={L.tel} type="tel" {...input('tel')} />
+          <PhoneField label={L.tel} {...input('tel')} />
         </SimpleGrid>
       </Fieldset>
     </>

@@ -1,10 +1,12 @@
 import { Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOUSING_KIND_LABELS, type HousingKind } from '@domain/housings/fields';
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { frenchDay } from '@domain/shared/dates';
 import type { Actor } from '@domain/users/actor';
 import { useHousingMutations, type Housing } from '../../../api/housings';
+import { useLoadedRecipient } from '../../../api/recipients';
 import { AppModal } from '../../../components/AppModal';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { EmergencyFields } from './EmergencyFields';
@@ -29,10 +31,12 @@ interface Props {
 /** The housing modal of one kind: its fields, the payments and the figures computed as typed. */
 export function HousingModal({ actor, recipientId, kind, housing, opened, onClose }: Props) {
   const options = useHousingOptions(actor);
-  const today = frenchDay(new Date());
+  // The day the modal opened: its rules and figures stay those of one day while it is open.
+  const [today] = useState(() => frenchDay(new Date()));
   const { create, update } = useHousingMutations();
   const navigate = useNavigate();
-  const form = useHousingForm(kind, housing ? housingValues(housing) : newHousingValues(actor, today), today);
+  const file = useLoadedRecipient(recipientId);
+  const form = useHousingForm(kind, housing ? housingValues(housing) : newHousingValues(actor, today, file), today);
   const paid = kind !== 'hors';
 
   const save = async (values: HousingFormValues) => {
@@ -67,7 +71,7 @@ export function HousingModal({ actor, recipientId, kind, housing, opened, onClos
         {paid && (
           <>
             <Divider />
-            <PaymentsField form={form} />
+            <PaymentsField form={form} today={today} />
             <HousingFiguresBox figures={liveFigures(kind, form.values, today)} withOutContract={kind === 'hebergement'} />
           </>
         )}

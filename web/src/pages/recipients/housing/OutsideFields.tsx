@@ -1,6 +1,7 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '../../../components/DateField';
+import { PhoneField } from '../../../components/PhoneField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import type { HousingFormValues } from './housingForm';
 import type { HousingOptions } from './useHousingOptions';
@@ -26,7 +27,7 @@ export function OutsideFields({ form, options }: { form: UseFormReturnType<Housi
       <TextInput label="Adresse" {...input('address_street')} />
       <TextInput label="Code postal" {...input('address_postal_code')} />
       <TextInput label="Ville" {...input('address_city')} />
-      <TextInput label="Téléphone" type="tel" {...input('tel')} />
+      <PhoneField label="Téléphone" {...input('tel')} />
       <MultiSelect label="Contacts" data={options.contacts} searchable comboboxProps={LIST} {...input('contact_ids')} />
       <Select label="Motif de sortie" data={options.leaveMotives} clearable searchable comboboxProps={LIST} {...input('leave_motive')} />
     </SimpleGrid>

@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { frenchDay } from '@domain/shared/dates';
-import { formatDate } from '../../../lib/format';
+import { DateField } from '../../../components/DateField';
 import type { HousingFormValues } from './housingForm';
 
-/** The payments of a stay: an amount in euros per line, dated the day it was added, added and removed here. */
-export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormValues> }) {
+/** The payments of a stay: an amount in euros per line and the day it was received (today when added, up to today). */
+export function PaymentsField({ form, today }: { form: UseFormReturnType<HousingFormValues>; today: string }) {
   const payments = form.values.payments;
   return (
     <Stack gap="xs" role="group" aria-label="Paiements">
@@ -18,7 +17,7 @@ export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormVal
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem('payments', { amount: '', date: frenchDay(new Date()) })}
+          onClick={() => form.insertListItem('payments', { amount: '', date: today })}
         >
           Ajouter un paiement
         </Button>
@@ -28,7 +27,7 @@ export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormVal
           Aucun paiement.
         </Text>
       )}
-      {payments.map((payment, index) => (
+      {payments.map((_payment, index) => (
         <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             aria-label={`Montant du paiement ${index + 1}`}
@@ -38,9 +37,15 @@ export function PaymentsField({ form }: { form: UseFormReturnType<HousingFormVal
             style={{ flex: 1 }}
             {...form.getInputProps(`payments.${index}.amount`)}
           />
-          <Text size="sm" c="dimmed" mt={6} miw={110}>
-            le {formatDate(payment.date)}
-          </Text>
+          <DateField
+            aria-label={`Date du paiement ${index + 1}`}
+            maxDate={today}
+            clearable={false}
+            w={140}
+            {...form.getInputProps(`payments.${index}.date`)}
+            // Never blank: a payment is always of a day (today when added).
+            onChange={(date) => date && form.setFieldValue(`payments.${index}.date`, date)}
+          />
           <ActionIcon
             variant="subtle"
             color="red"

@@ -1,7 +1,7 @@
 import type { HousingKind } from '@domain/housings/fields';
 import type { Housing } from '../../../api/housings';
 import type { Column } from '../../../components/DataTable';
-import { formatDate, formatMoney, formatPersonName } from '../../../lib/format';
+import { formatDate, formatMoney, formatPersonName, formatPhone } from '../../../lib/format';
 import { SoldeCell } from '../../../components/HousingTable';
 
 const dates: Column<Housing>[] = [
@@ -10,7 +10,7 @@ const dates: Column<Housing>[] = [
   { label: 'Libération', cell: (row) => formatDate(row.free_end_date), nowrap: true },
 ];
 const money: Column<Housing>[] = [
-  { label: 'Nuits', cell: (row) => row.nights },
+  { label: 'Nuits', cell: (row) => row.nights, nowrap: true },
   { label: 'Total', cell: (row) => formatMoney(row.total_price), nowrap: true },
   { label: 'Payé', cell: (row) => formatMoney(row.total_payment), nowrap: true },
   { label: 'Solde', cell: (row) => <SoldeCell value={row.solde} />, nowrap: true },
@@ -35,7 +35,7 @@ export const HOUSING_KIND_COLUMNS: Record<HousingKind, Column<Housing>[]> = {
   ],
   hors: [
     { label: 'Adresse', cell: (row) => [row.address_street, row.address_postal_code, row.address_city].filter(Boolean).join(' ') },
-    { label: 'Téléphone', cell: (row) => row.tel ?? '', nowrap: true },
+    { label: 'Téléphone', cell: (row) => formatPhone(row.tel), nowrap: true },
     ...dates,
   ],
 };

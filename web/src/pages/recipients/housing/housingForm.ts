@@ -5,10 +5,11 @@ import { housingErrors, normalizeHousing } from '@domain/housings/decide';
 import { housingFigures, type HousingFigures } from '@domain/housings/figures';
 import type { CAUTION_STATUSES, FOUNDINGS, HousingKind, OWN_SCHEME_TYPES } from '@domain/housings/fields';
 import type { FieldErrors } from '@domain/shared/validation';
-import type { Actor } from '@domain/users/actor';
+import { isAntennaScoped, type Actor } from '@domain/users/actor';
 import type { Housing, HousingInput } from '../../../api/housings';
+import type { RecipientView } from '../../../api/recipients';
 
-/** A payment as the modal holds it: the amount as typed, the day it was added. */
+/** A payment as the modal holds it: the amount as typed, the day it was received. */
 export interface PaymentValue {
   amount: string;
   date: string;
@@ -76,12 +77,14 @@ export function housingValues(housing: Partial<Housing>): HousingFormValues {
   };
 }
 
-/** A new stay: followed by the signed-in user, starting today. */
-export const newHousingValues = (actor: Actor, today: string): HousingFormValues => ({
-  ...housingValues({}),
-  user_id: actor.id,
-  start_date: today,
-});
+/**
+ * A new stay, starting today, followed by the file's referent when the user may name them (volunteers
+ * and antenna administrators name people of their antenna, as the server requires), else by the user.
+ */
+export function newHousingValues(actor: Actor, today: string, file?: Pick<RecipientView, 'user_ref' | 'antenna_id'>): HousingFormValues {
+  const referent = file?.user_ref && (!isAntennaScoped(actor) || file.antenna_id === actor.antenna_id) ? file.user_ref : actor.id;
+  return { ...housingValues({}), user_id: referent, start_date: today };
+}
 
 const blank = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -104,7 +107,7 @@ export function housingFromValues(values: HousingFormValues): HousingInput {
 export const validateHousing =
   (kind: HousingKind, today: string) =>
   (values: HousingFormValues): FieldErrors =>
-    housingErrors(normalizeHousing(kind, housingFromValues(values), today));
+    housingErrors(normalizeHousing(kind, housingFromValues(values), today), today);
 
 /** Nights, totals and balance of the stay as typed, computed as the read models compute them (unreadable amounts count 0). */
 export const liveFigures = (kind: HousingKind, values: HousingFormValues, today: string): HousingFigures =>

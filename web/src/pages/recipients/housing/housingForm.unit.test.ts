@@ -7,9 +7,17 @@ const today = '2026-11-22';
 const stay = (values: Partial<ReturnType<typeof housingValues>>) => ({ ...housingValues({}), ...values });
 
 describe('housing values', () => {
-  it('starts a new stay today, followed by the signed-in user, with no payment', () => {
+  it('starts a new stay today, followed by the signed-in user when the file has no referent, with no payment', () => {
     const actor = buildActor('volunteer');
     expect(newHousingValues(actor, today)).toMatchObject({ user_id: actor.id, start_date: today, payments: [], meeting: false });
+    expect(newHousingValues(actor, today, { user_ref: null, antenna_id: 'ant-nord' })).toMatchObject({ user_id: actor.id });
+  });
+
+  it("follows a new stay by the file's referent, unless the user may not name people of the file's antenna", () => {
+    const volunteer = buildActor('volunteer', { antenna_id: 'ant-nord' });
+    expect(newHousingValues(volunteer, today, { user_ref: 'u-nord', antenna_id: 'ant-nord' })).toMatchObject({ user_id: 'u-nord' });
+    expect(newHousingValues(volunteer, today, { user_ref: 'u-sud', antenna_id: 'ant-sud' })).toMatchObject({ user_id: volunteer.id });
+    expect(newHousingValues(buildActor('admin'), today, { user_ref: 'u-sud', antenna_id: 'ant-sud' })).toMatchObject({ user_id: 'u-sud' });
   });
 
   it('shows stored amounts the French way and sends them as typed, blanks as null', () => {
@@ -80,6 +88,18 @@ describe('validateHousing', () => {
     expect(validateHousing('hebergement', today)({ ...values, price: '100000,01', payments: [], nights_out_contracts: '3661' })).toEqual({
       price: 'Montant trop élevé (100 000 € au plus)',
       nights_out_contracts: 'Nombre de nuits invalide',
+    });
+  });
+});
+
+describe('payment dates', () => {
+  it("sends a payment with the day it was received and says the server's message for a day after today", () => {
+    const values = stay({ hotel_info: 'Formule 1', user_id: 'u1', price: '45', start_date: '2026-11-10', end_date: '2026-11-20' });
+    const lastWeek = { ...values, payments: [{ amount: '30', date: '2026-11-15' }] };
+    expect(validateHousing('urgence', today)(lastWeek)).toEqual({});
+    expect(housingFromValues(lastWeek).payments).toEqual([{ amount: '30', date: '2026-11-15' }]);
+    expect(validateHousing('urgence', today)({ ...values, payments: [{ amount: '30', date: '2026-11-23' }] })).toEqual({
+      'payments.0.date': 'Un paiement ne peut pas être daté dans le futur',
     });
   });
 });

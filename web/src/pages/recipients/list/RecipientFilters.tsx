@@ -44,7 +44,7 @@ export function RecipientFilters({
         />
         <Select label="Hébergé" data={[...YES_NO]} allowDeselect={false} comboboxProps={LIST} {...form.getInputProps('housed')} />
         <DateField label="Date de naissance" {...form.getInputProps('birth_date')} />
-        <TextInput label="N° de dossier" placeholder="ex. 69.1234" {...form.getInputProps('file_number')} />
+        <TextInput label="N° de dossier" placeholder="ex. 1234" {...form.getInputProps('file_number')} />
         <TextInput label="Nom" {...form.getInputProps('name')} />
         <TextInput label="Prénom" {...form.getInputProps('surname')} />
         <Select
