@@ -1,20 +1,9 @@
-// The create commands type their input as the record they store (a contact's name: string), yet what
-// reaches them is a form: a required field may come blank, for their rules to name it, and a count may
-// come as typed text. Until they take the form's type themselves, this is the one bridge.
+import type { FormOf } from '@domain/shared/forms';
 
-/** What a form may send for a value of type V: blank (null or ''), a number as text; the same inside objects and lists. */
-type Sent<V> = V extends number
-  ? V | string | null
-  : V extends string
-    ? V | null | ''
-    : V extends readonly (infer Item)[]
-      ? Sent<Item>[]
-      : V extends object
-        ? FormOf<V> | null
-        : V | null;
-
-/** A form for a record of type T: any field may be left out or blank, numbers may be text. */
-export type FormOf<T> = { [K in keyof T]?: Sent<T[K]> };
+// Most create commands take a form (FormOf, domain/shared/forms.ts) and admit it as their record once
+// its rules hold. Two still type their input as the record they store: a new stay (its figures are
+// normalized before they are judged, and the web form shares that path) and a new file. Until they
+// take the form's type themselves, this is their one bridge.
 
 /**
  * A form its schema has admitted, handed to a command typed with the record it stores. The argument

@@ -178,7 +178,7 @@ test.describe('recipient file', () => {
     await screen(page, 'recipient-civil');
 
     await page.reload();
-    await expect(field(page, 'Téléphone')).toHaveValue('0611223344');
+    await expect(field(page, 'Téléphone')).toHaveValue('06 11 22 33 44');
     await expect(field(page, 'Fin de validité')).toHaveValue('30/06/2030');
   });
 
@@ -311,7 +311,7 @@ test.describe('recipient file', () => {
     await entries.nth(2).getByRole('button', { name: 'Voir le dossier à ce moment' }).click();
     const past = page.getByRole('region', { name: 'État passé du dossier' });
     await expect(past.getByText(/^État du dossier au \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} — lecture seule$/)).toBeVisible();
-    await expect(past.getByLabel('Téléphone', { exact: true })).toHaveValue('0600000001');
+    await expect(past.getByLabel('Téléphone', { exact: true })).toHaveValue('06 00 00 00 01');
     await expect(past.getByLabel('Téléphone', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Enregistrer', exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Voir le dossier au…')).toContainText(today());
@@ -328,7 +328,7 @@ test.describe('recipient file', () => {
 
     await tab(page, 'Identité').click();
     await expect(page).toHaveURL(/#id$/);
-    await expect(field(page, 'Téléphone')).toHaveValue('0600000002');
+    await expect(field(page, 'Téléphone')).toHaveValue('06 00 00 00 02');
   });
 
   test('shows the header facts, falls back to Identité on an unknown tab, and hides Supprimer from volunteers', async ({

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { createAntenna } from '../../commands/antennas/createAntenna';
 import { updateAntenna } from '../../commands/antennas/updateAntenna';
 import { updateSiege } from '../../commands/antennas/updateSiege';
-import type { AntennaFields } from '@domain/antennas/events';
 import { ANTENNA_MESSAGES } from '@domain/antennas/rules';
 import { notFound } from '@domain/shared/errors';
 import { findAntenna, findSiege, listAntennas } from '../../projections/antennas';
@@ -10,7 +9,6 @@ import { antennaBoss } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
@@ -31,7 +29,7 @@ export function antennaRoutes(): Router<AppState, AppContext> {
   router.put(
     '/antenna/new',
     route(createAntennaSchema, async (ctx, { body }) => {
-      const result = await createAntenna(commandContext(ctx), formInput<AntennaFields>(body.antenna));
+      const result = await createAntenna(commandContext(ctx), body.antenna);
       await settle(ctx, result);
       ok(ctx, result.antennaId);
     }),

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { createHotel, createRoom, updateHotel, updateRoom } from '../../commands/hotels/hotelCommands';
-import type { HotelFields } from '@domain/hotels/hotels';
-import { ROOM_MESSAGES, type RoomFields } from '@domain/hotels/rooms';
+import { ROOM_MESSAGES } from '@domain/hotels/rooms';
 import { frenchDay } from '@domain/shared/dates';
 import { notFound } from '@domain/shared/errors';
 import { offeredAntenna } from '@domain/hotels/bookings';
@@ -10,14 +9,12 @@ import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQuer
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
 import * as schemas from './hotels.schema';
 
 // The room as createRoom takes it: the hotel comes from the path, the price as typed.
-type NewRoom = Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown };
 
 /** Hotels, their rooms, the free-room searches and the room calendar. */
 export function hotelRoutes(): Router<AppState, AppContext> {
@@ -45,7 +42,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.put(
     '/hotel/new',
     route(schemas.createHotelSchema, async (ctx, { body }) => {
-      const result = await createHotel(commandContext(ctx), formInput<HotelFields>(body.hotel));
+      const result = await createHotel(commandContext(ctx), body.hotel);
       await settle(ctx, result);
       ok(ctx, { hotel_id: result.hotelId });
     }),
@@ -100,7 +97,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.put(
     '/hotel/:hotelId/rooms',
     route(schemas.createRoomSchema, async (ctx, { body, params }) => {
-      const result = await createRoom(commandContext(ctx), params.hotelId, formInput<NewRoom>(body.room));
+      const result = await createRoom(commandContext(ctx), params.hotelId, body.room);
       await settle(ctx, result);
       ok(ctx, result.roomId);
     }),

@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from '../../commands/housings/helpCommands';
 import { addHousing, deleteHousing, updateHousing } from '../../commands/housings/housingCommands';
 import type { HousingInput } from '@domain/housings/decide';
-import type { HousingHelpFields } from '@domain/housings/fields';
 import { frenchDay } from '@domain/shared/dates';
 import {
   findHousing,
@@ -140,7 +139,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.put(
     '/recipient/:id/housing_helps',
     route(schemas.createHelpSchema, async (ctx, { body, params }) => {
-      const result = await addHousingHelp(commandContext(ctx), params.id, formInput<HousingHelpFields>(body.housing_help));
+      const result = await addHousingHelp(commandContext(ctx), params.id, body.housing_help);
       await settle(ctx, result);
       ok(ctx, result.helpId);
     }),

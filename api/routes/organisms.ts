@@ -1,14 +1,11 @@
 import Router from '@koa/router';
 import { createContact, updateContact } from '../../commands/contacts/contactCommands';
 import { createOrganism, updateOrganism } from '../../commands/organisms/organismCommands';
-import type { ContactFields } from '@domain/contacts/contacts';
-import type { OrganismFields } from '@domain/organisms/organisms';
 import { contactsByIds, listContacts, openContact } from '../../projections/contacts';
 import { listOrganismNames, listOrganisms, openOrganism } from '../../projections/organisms';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { updateRequest } from '../updateRequest';
 import {
@@ -43,7 +40,7 @@ export function organismRoutes(): Router<AppState, AppContext> {
   router.put(
     '/organism/new',
     route(createOrganismSchema, async (ctx, { body }) => {
-      const result = await createOrganism(commandContext(ctx), formInput<OrganismFields>(body.organism));
+      const result = await createOrganism(commandContext(ctx), body.organism);
       await settle(ctx, result);
       ok(ctx, { organism_id: result.organismId });
     }),
@@ -89,7 +86,7 @@ export function organismRoutes(): Router<AppState, AppContext> {
   router.put(
     '/contact/new',
     route(createContactSchema, async (ctx, { body }) => {
-      const result = await createContact(commandContext(ctx), formInput<ContactFields>(body.contact));
+      const result = await createContact(commandContext(ctx), body.contact);
       await settle(ctx, result);
       ok(ctx, { contact_id: result.contactId });
     }),

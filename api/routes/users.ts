@@ -3,19 +3,16 @@ import { changePassword } from '../../commands/users/changePassword';
 import { createUser } from '../../commands/users/createUser';
 import { deleteUser } from '../../commands/users/deleteUser';
 import { updateUser } from '../../commands/users/updateUser';
-import type { NewUserInput } from '@domain/users/decide';
 import { listUserRows, listUserSummaries, openUser } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { idParams, searchQuery } from '../schemas';
 import { updateRequest } from '../updateRequest';
 import { changePasswordSchema, createUserSchema, updateUserSchema, usersOfAntennaSchema } from './users.schema';
 
 // The password form as changePassword takes it.
-type PasswordForm = Parameters<typeof changePassword>[2];
 
 /** Users: lists (scoped to the antenna for volunteers and antenna administrators), form, password. */
 export function userRoutes(): Router<AppState, AppContext> {
@@ -53,7 +50,7 @@ export function userRoutes(): Router<AppState, AppContext> {
   router.put(
     '/user/new',
     route(createUserSchema, async (ctx, { body }) => {
-      const result = await createUser(commandContext(ctx), formInput<NewUserInput>(body.user));
+      const result = await createUser(commandContext(ctx), body.user);
       await settle(ctx, result);
       ok(ctx, { user_id: result.userId });
     }),
@@ -85,7 +82,7 @@ export function userRoutes(): Router<AppState, AppContext> {
   router.post(
     '/user/:id/modify_password',
     route(changePasswordSchema, async (ctx, { body, params }) => {
-      await settle(ctx, await changePassword(commandContext(ctx), params.id, formInput<PasswordForm>(body.password)));
+      await settle(ctx, await changePassword(commandContext(ctx), params.id, body.password));
       ok(ctx, params.id);
     }),
   );

@@ -1,3 +1,4 @@
+import type { FormOf } from '@domain/shared/forms';
 import type { AntennaFields } from '@domain/antennas/events';
 import { createAntenna as decideCreateAntenna } from '@domain/antennas/decide';
 import type { CommandContext, WriteResult } from '../context';
@@ -5,7 +6,7 @@ import { runCommand } from '../handle';
 import { antennaAggregate, streams } from '../streams';
 
 /** Creates an antenna. */
-export async function createAntenna(ctx: CommandContext, antenna: AntennaFields): Promise<WriteResult & { antennaId: string }> {
+export async function createAntenna(ctx: CommandContext, antenna: FormOf<AntennaFields>): Promise<WriteResult & { antennaId: string }> {
   const antennaId = ctx.newId();
   const { position } = await runCommand(ctx, {
     command: 'createAntenna',

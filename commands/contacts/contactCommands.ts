@@ -1,3 +1,4 @@
+import type { FormOf } from '@domain/shared/forms';
 import type { UpdateRequest } from '@domain/shared/changes';
 import {
   CONTACT_REFERENCES,
@@ -12,7 +13,7 @@ import { lookUpReferences } from '../references';
 import { contactAggregate, streams } from '../streams';
 
 /** Creates a contact of the shared address book. */
-export async function createContact(ctx: CommandContext, contact: ContactFields): Promise<WriteResult & { contactId: string }> {
+export async function createContact(ctx: CommandContext, contact: FormOf<ContactFields>): Promise<WriteResult & { contactId: string }> {
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(CONTACT_REFERENCES, contact)) };
   const contactId = ctx.newId();
   const { position } = await runCommand(ctx, {

@@ -1,4 +1,5 @@
 import type { UpdateRequest } from '@domain/shared/changes';
+import type { FormOf } from '@domain/shared/forms';
 import { createHotel as decideCreateHotel, updateHotel as decideUpdateHotel, type HotelFields } from '@domain/hotels/hotels';
 import { createRoom as decideCreateRoom, ROOM_REFERENCES, updateRoom as decideUpdateRoom, type RoomFields } from '@domain/hotels/rooms';
 import { referencesIn } from '@domain/references/references';
@@ -10,7 +11,7 @@ import { runCommand } from '../handle';
 import { hotelAggregate, roomAggregate, streams } from '../streams';
 
 /** Creates a hotel. */
-export async function createHotel(ctx: CommandContext, hotel: HotelFields): Promise<WriteResult & { hotelId: string }> {
+export async function createHotel(ctx: CommandContext, hotel: FormOf<HotelFields>): Promise<WriteResult & { hotelId: string }> {
   const hotelId = ctx.newId();
   const { position } = await runCommand(ctx, {
     command: 'createHotel',
@@ -36,7 +37,7 @@ export async function updateHotel(ctx: CommandContext, hotelId: string, update: 
 export async function createRoom(
   ctx: CommandContext,
   hotelId: string,
-  room: Omit<RoomFields, 'price' | 'hotel_id'> & { price: unknown },
+  room: FormOf<Omit<RoomFields, 'hotel_id'>>,
 ): Promise<WriteResult & { roomId: string }> {
   if ((await ctx.store.readStream(streams.hotel(hotelId))).length === 0) throw notFound(HOTEL_MESSAGES.notFound);
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ROOM_REFERENCES, room)) };

@@ -1,3 +1,4 @@
+import type { FormOf } from '@domain/shared/forms';
 import type { UpdateRequest } from '@domain/shared/changes';
 import {
   addHousingHelp as decideAdd,
@@ -16,7 +17,7 @@ import { recipientAggregate, streams } from '../streams';
 export async function addHousingHelp(
   ctx: CommandContext,
   recipientId: string,
-  help: HousingHelpFields,
+  help: FormOf<HousingHelpFields>,
 ): Promise<WriteResult & { helpId: string }> {
   const helpId = ctx.newId();
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(HOUSING_HELP_REFERENCES, help)) };

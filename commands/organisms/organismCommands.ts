@@ -1,3 +1,4 @@
+import type { FormOf } from '@domain/shared/forms';
 import type { UpdateRequest } from '@domain/shared/changes';
 import {
   createOrganism as decideCreateOrganism,
@@ -15,11 +16,12 @@ import { claim, unclaim } from '../reservations';
 import { organismAggregate, streams } from '../streams';
 
 /** Creates an organism; its name is claimed first, so two simultaneous creations of one name cannot both win. */
-export async function createOrganism(ctx: CommandContext, organism: OrganismFields): Promise<WriteResult & { organismId: string }> {
+export async function createOrganism(ctx: CommandContext, organism: FormOf<OrganismFields>): Promise<WriteResult & { organismId: string }> {
   const organismId = ctx.newId();
   const decision = { actor: ctx.actor, references: await lookUpReferences(ctx, referencesIn(ORGANISM_REFERENCES, organism)) };
   decideCreateOrganism({ organism }, initialOrganismState, decision);
-  const name = organism.name.trim();
+  // The decision above refused a blank name.
+  const name = String(organism.name).trim();
   const claimed = await claim(
     ctx,
     'createOrganism',

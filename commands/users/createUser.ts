@@ -1,3 +1,4 @@
+import type { FormOf } from '@domain/shared/forms';
 import { createUser as decideCreateUser, type NewUserInput } from '@domain/users/decide';
 import { loginTaken } from '@domain/users/loginReservation';
 import { initialUserState } from '@domain/users/state';
@@ -12,7 +13,7 @@ import { streams, userAggregate } from '../streams';
  * reserved on its own stream (two simultaneous creations: one wins, the other gets
  * USER_ALREADY_EXISTS), then the user stream is written.
  */
-export async function createUser(ctx: CommandContext, input: NewUserInput): Promise<WriteResult & { userId: string }> {
+export async function createUser(ctx: CommandContext, input: FormOf<NewUserInput>): Promise<WriteResult & { userId: string }> {
   const userId = ctx.newId();
   const antennaId = input.antenna_id ?? ctx.actor.antenna_id;
   const known = await antennaExists(ctx, antennaId);

@@ -1,6 +1,7 @@
 import { hasRights, type Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { validate } from '../shared/validation';
 import type { AntennaEvent, AntennaFields } from './events';
 import { antennaRules, ANTENNA_MESSAGES } from './rules';
@@ -14,12 +15,11 @@ export const canEditAntenna = (actor: Actor, antennaId: string) =>
   hasRights(actor, 'antennas_management') && (hasRights(actor, 'antennas_absolute') || actor.antenna_id === antennaId);
 
 /** Creates an antenna from a valid form. */
-export function createAntenna(command: { antenna: AntennaFields }, state: AntennaState, ctx: { actor: Actor }): AntennaEvent[] {
+export function createAntenna(command: { antenna: FormOf<AntennaFields> }, state: AntennaState, ctx: { actor: Actor }): AntennaEvent[] {
   if (!canCreateAntenna(ctx.actor)) throw forbidden();
-  const errors = validate(antennaRules, command.antenna);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const antenna = admitForm(command.antenna, validate(antennaRules, command.antenna));
   if (state.exists) return [];
-  return [{ type: 'AntennaCreated', data: { antenna: { ...command.antenna, name: command.antenna.name.trim() } } }];
+  return [{ type: 'AntennaCreated', data: { antenna: { ...antenna, name: antenna.name.trim() } } }];
 }
 
 /** Records the changed fields of an antenna, if the result is still valid. */

@@ -1,6 +1,7 @@
 import type { Actor } from '../users/actor';
 import { applyChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { notFound } from '../shared/errors';
+import type { FormOf } from '../shared/forms';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from '../organisms/sharedItems';
 import {
@@ -79,7 +80,7 @@ export const CONTACT_REFERENCES: ReferenceSpecs = {
 type ContactContext = { actor: Actor; references: ReferenceFacts };
 
 /** Creates a contact: names and phone required, flags defaulted, visibility within the creator's reach. */
-export function createContact(command: { contact: ContactFields }, state: ContactState, ctx: ContactContext): ContactEvent[] {
+export function createContact(command: { contact: FormOf<ContactFields> }, state: ContactState, ctx: ContactContext): ContactEvent[] {
   const contact = newSharedItem(command.contact, ctx.actor, contactRules, ['archived', 'etiquette']);
   // What the writer sent is judged; the visibility defaulted to their own antenna needs no check.
   refuseUnknownReferences(referencesIn(CONTACT_REFERENCES, command.contact), ctx);

@@ -1,6 +1,7 @@
 import type { Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { required, type Rule, validate } from '../shared/validation';
 import { canEditHotel } from './permissions';
 
@@ -68,14 +69,11 @@ const checkRights = (actor: Actor) => {
 };
 
 /** Creates a hotel: hotel_management and a valid form. */
-export function createHotel(command: { hotel: HotelFields }, state: HotelState, ctx: { actor: Actor }): HotelEvent[] {
+export function createHotel(command: { hotel: FormOf<HotelFields> }, state: HotelState, ctx: { actor: Actor }): HotelEvent[] {
   checkRights(ctx.actor);
-  const errors = validate(hotelRules, command.hotel);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const hotel = admitForm(command.hotel, validate(hotelRules, command.hotel));
   if (state.exists) return [];
-  return [
-    { type: 'HotelCreated', data: { hotel: { covention: false, archived: false, ...command.hotel, name: command.hotel.name.trim() } } },
-  ];
+  return [{ type: 'HotelCreated', data: { hotel: { covention: false, archived: false, ...hotel, name: hotel.name.trim() } } }];
 }
 
 /** Records what an edit of a hotel changed. */

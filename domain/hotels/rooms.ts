@@ -1,6 +1,7 @@
 import type { Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { parseAmount, priceError } from '../shared/amounts';
 import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
@@ -76,11 +77,12 @@ export function roomErrors(room: { price?: unknown }): FieldErrors {
 }
 
 /** The room with its price read, or the refusal naming each wrong field. */
-function validateRoom(room: Omit<RoomFields, 'price'> & { price: unknown }): RoomFields {
-  const errors = roomErrors(room);
-  const price = parseAmount(room.price);
-  if (Object.keys(errors).length > 0 || price === null) throw invalid(errors);
-  return { ...room, price };
+function validateRoom(form: FormOf<RoomFields>): RoomFields {
+  const errors = roomErrors(form);
+  const price = parseAmount(form.price);
+  // roomErrors refuses every price parseAmount cannot read: null here only narrows the type.
+  if (price === null) throw invalid(errors);
+  return { ...admitForm(form, errors), price };
 }
 
 /** Without room_management, a room can only be put in one's own antenna. */
@@ -102,11 +104,7 @@ const VIEW_FIELDS = new Set(['counted_antenna_id', 'free', 'free_date', 'hotel_n
 const withoutViewFields = (room: Record<string, unknown>) => Object.fromEntries(Object.entries(room).filter(([k]) => !VIEW_FIELDS.has(k)));
 
 /** Adds a room to a hotel. */
-export function createRoom(
-  command: { room: Omit<RoomFields, 'price'> & { price: unknown } },
-  state: RoomState,
-  ctx: RoomContext,
-): RoomEvent[] {
+export function createRoom(command: { room: FormOf<RoomFields> }, state: RoomState, ctx: RoomContext): RoomEvent[] {
   if (!canSaveRoom(ctx.actor, null)) throw forbidden();
   const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);

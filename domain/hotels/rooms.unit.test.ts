@@ -3,6 +3,7 @@ import { buildActor, buildRoom, referenceFacts } from '../testing/builders';
 import { given } from '../testing/givenWhenThen';
 import { AMOUNT_MESSAGES as A } from '../shared/amounts';
 import { INVALID_FORM, NO_RIGHTS } from '../shared/errors';
+import type { FormOf } from '../shared/forms';
 import type { Actor } from '../users/actor';
 import { createRoom, evolveRoom, initialRoomState, updateRoom, type RoomEvent, type RoomFields, type RoomState } from './rooms';
 
@@ -15,7 +16,7 @@ const created: RoomEvent = { type: 'RoomCreated', data: { room: buildRoom() } };
 
 describe('createRoom', () => {
   const create =
-    (room: Omit<RoomFields, 'price'> & { price: unknown }, actor: Actor = roomManager) =>
+    (room: FormOf<RoomFields>, actor: Actor = roomManager) =>
     (state: RoomState) =>
       createRoom({ room }, state, { actor, references: referenceFacts() });
   const { alt: _alt, archived: _archived, ...form } = buildRoom();

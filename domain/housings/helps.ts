@@ -7,7 +7,8 @@ import {
   type ReferenceSpecs,
 } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
-import { invalid, notFound } from '../shared/errors';
+import { notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { validate } from '../shared/validation';
 import type { RecipientEvent } from '../recipients/events';
 import { openFile } from '../recipients/permissions';
@@ -25,15 +26,13 @@ export const HOUSING_HELP_REFERENCES: ReferenceSpecs = { contact_ids: { kind: 'c
 
 type HelpContext = { actor: Actor; references: ReferenceFacts };
 
-function check(help: HousingHelpFields): HousingHelpFields {
-  const errors = validate(housingHelpRules, help);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return withValidityForSiao(help);
+function check(form: FormOf<HousingHelpFields>): HousingHelpFields {
+  return withValidityForSiao(admitForm(form, validate(housingHelpRules, form)));
 }
 
 /** Adds a housing application to a file. */
 export function addHousingHelp(
-  command: { helpId: string; help: HousingHelpFields },
+  command: { helpId: string; help: FormOf<HousingHelpFields> },
   state: RecipientState,
   ctx: HelpContext,
 ): RecipientEvent[] {

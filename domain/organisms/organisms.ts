@@ -1,6 +1,7 @@
 import type { Actor } from '../users/actor';
 import { applyChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, notFound } from '../shared/errors';
+import type { FormOf } from '../shared/forms';
 import { normalizeText } from '../shared/text';
 import { required, type Rule } from '../shared/validation';
 import { newSharedItem, sharedItemChanges } from './sharedItems';
@@ -77,7 +78,7 @@ export const organismExists = (name: string) => conflict('ORGANISM_ALREADY_EXIST
 const FLAGS = ['archived', 'source', 'destination'];
 
 /** Creates an organism: name and domain required, flags defaulted, visibility within the creator's reach. */
-export function createOrganism(command: { organism: OrganismFields }, state: OrganismState, ctx: OrganismContext): OrganismEvent[] {
+export function createOrganism(command: { organism: FormOf<OrganismFields> }, state: OrganismState, ctx: OrganismContext): OrganismEvent[] {
   const organism = newSharedItem({ ...command.organism, name: command.organism.name?.trim() }, ctx.actor, organismRules, FLAGS);
   // What the writer sent is judged; the visibility defaulted to their own antenna needs no check.
   refuseUnknownReferences(referencesIn(ORGANISM_REFERENCES, command.organism), ctx);

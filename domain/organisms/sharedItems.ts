@@ -1,6 +1,7 @@
 import { hasRights, isAntennaScoped, type Actor } from '../users/actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { validate, type Rule } from '../shared/validation';
 
 // Organisms and contacts are shared address-book items: visible to every antenna (antenna_id null,
@@ -41,9 +42,8 @@ export const itemAbilities = (actor: Actor, item: SharedItem) => ({
  * A new item as recorded: valid, with its flags defaulted to false, and visible to the creator's
  * antenna unless an organism manager chose otherwise (anyone may create: "a new item" is editable).
  */
-export function newSharedItem<T extends SharedItem>(item: T, actor: Actor, rules: Rule[], flags: string[]): T {
-  const errors = validate(rules, item);
-  if (Object.keys(errors).length > 0) throw invalid(errors, SHARED_MESSAGES.missingFields);
+export function newSharedItem<T extends SharedItem>(form: FormOf<T>, actor: Actor, rules: Rule[], flags: string[]): T {
+  const item = admitForm(form, validate(rules, form), SHARED_MESSAGES.missingFields);
   const chosen = item.antenna_id === undefined ? undefined : item.antenna_id;
   if (!canChangeVisibility(actor) && chosen !== undefined && chosen !== actor.antenna_id) throw forbidden(SHARED_MESSAGES.visibility);
   const antenna_id = chosen === undefined ? (canChangeVisibility(actor) ? null : actor.antenna_id) : chosen;

@@ -2,6 +2,7 @@ import type { Actor } from './actor';
 import { hasRights } from './actor';
 import { applyChanges, diffUpdate, noChanges, touchedFields, type UpdateRequest } from '../shared/changes';
 import { DomainError, conflict, forbidden, invalid, notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { validate } from '../shared/validation';
 import type { Habilitation } from './habilitations';
 import type { UserEvent, UserProfile } from './events';
@@ -37,16 +38,14 @@ const target = (id: string, profile: UserProfile): UserTarget => ({
 
 /** Creates a user: valid form, rights to create, habilitation, antenna and rights within the creator's reach. */
 export function createUser(
-  command: { userId: string; user: NewUserInput; passwordHash: string },
+  command: { userId: string; user: FormOf<NewUserInput>; passwordHash: string },
   state: UserState,
   ctx: UserContext,
 ): UserEvent[] {
   const { actor } = ctx;
   if (!canCreateUsers(actor)) throw forbidden();
   if (state.exists) throw conflict('USER_ALREADY_EXISTS', M.loginTaken);
-  const errors = validate(newUserRules, command.user);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  const { login, password: _password, ...fields } = command.user;
+  const { login, password: _password, ...fields } = admitForm(command.user, validate(newUserRules, command.user));
   const habilitation = fields.habilitation as Habilitation;
   const profile: UserProfile = {
     ...fields,
@@ -98,15 +97,17 @@ export function deleteUser(command: { userId: string }, state: UserState, ctx: {
 }
 
 /** Changes a password: its owner only, knowing the old one, with a valid new one typed twice. */
+/** The password form: the current password, the new one twice. */
+export type PasswordForm = FormOf<{ old: string; new: string; newRepeated: string }>;
+
 export function changePassword(
-  command: { userId: string; password: { old?: string; new?: string; newRepeated?: string }; oldMatches: boolean; newHash: string },
+  command: { userId: string; password: PasswordForm; oldMatches: boolean; newHash: string },
   state: UserState,
   ctx: { actor: Actor },
 ): UserEvent[] {
   existing(state);
   if (ctx.actor.id !== command.userId) throw forbidden(M.ownerOnlyPassword);
-  const errors = validate(passwordRules, command.password);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  admitForm(command.password, validate(passwordRules, command.password));
   if (!command.oldMatches) throw new DomainError('validation', 'WRONG_PASSWORD', M.wrongPassword, { old: M.wrongPassword });
   return [{ type: 'UserPasswordChanged', data: { password_hash: command.newHash } }];
 }
