@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from '../../commands/housings/helpCommands';
 import { addHousing, deleteHousing, updateHousing } from '../../commands/housings/housingCommands';
-import type { HousingInput } from '@domain/housings/decide';
 import { frenchDay } from '@domain/shared/dates';
 import {
   findHousing,
@@ -17,7 +16,6 @@ import { perform as makeConvention } from '../../workers/conventionDocument';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
 import { ok, paginate } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
@@ -42,7 +40,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.put(
     '/recipient/:id/housings',
     route(schemas.createHousingSchema, async (ctx, { body, params }) => {
-      const result = await addHousing(commandContext(ctx), params.id, body.housingType, formInput<HousingInput>(body.housing));
+      const result = await addHousing(commandContext(ctx), params.id, body.housingType, body.housing);
       await settle(ctx, result);
       ok(ctx, result.housingId);
     }),

@@ -3,7 +3,6 @@ import { logFileAccess } from '../../commands/recipients/logFileAccess';
 import { createRecipient, nextFileNumber } from '../../commands/recipients/createRecipient';
 import { deleteRecipient, radiateRecipient, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
-import type { NewRecipientInput } from '@domain/recipients/decide';
 import { frenchDay } from '@domain/shared/dates';
 import { findAntenna } from '../../projections/antennas';
 import { loadRecipientFile, openRecipientFile } from '../../projections/recipientFile';
@@ -12,7 +11,6 @@ import { activeUsersOfAntenna } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
-import { formInput } from '../formInput';
 import { route } from '../route';
 import { idParams } from '../schemas';
 import { updateRequest } from '../updateRequest';
@@ -52,7 +50,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
     '/recipient/new',
     route(schemas.createRecipientSchema, async (ctx, { body }) => {
       const { file_number: _ignored, ...recipient } = body.recipient;
-      const result = await createRecipient(commandContext(ctx), formInput<NewRecipientInput>(recipient));
+      const result = await createRecipient(commandContext(ctx), recipient);
       await settle(ctx, result);
       ok(ctx, { recipient_id: result.recipientId });
     }),

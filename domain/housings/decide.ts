@@ -9,6 +9,7 @@ import {
 } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { invalid, notFound } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { isBlank, validate, type FieldErrors } from '../shared/validation';
 import { nightsError, parseAmount, parseCount, paymentError, priceError } from '../shared/amounts';
 import type { RecipientEvent } from '../recipients/events';
@@ -17,27 +18,27 @@ import type { RecipientState } from '../recipients/state';
 import type { HousingFields, HousingKind, Payment } from './fields';
 import { HOUSING_MESSAGES as M, housingRules, paymentDateError } from './rules';
 
-/** A housing as the modal sends it: amounts may be text with a comma, payments may lack their date. */
-export type HousingInput = Omit<Partial<HousingFields>, 'price' | 'payments' | 'nights_out_contracts'> & {
-  price?: number | string | null;
-  payments?: { amount: number | string; date?: string | null }[];
-  nights_out_contracts?: number | string | null;
-};
+/** A housing as the modal sends it: any field blank, amounts as text with a comma, payments without their date. */
+export type HousingInput = FormOf<HousingFields>;
+
+/** A housing read from its form but not yet judged: its kind set, its figures read (NaN when unreadable), its payments dated. */
+export type HousingDraft = Omit<HousingInput, ReadFromForm> & Pick<HousingFields, ReadFromForm>;
+type ReadFromForm = 'housing_type' | 'price' | 'payments' | 'nights_out_contracts' | 'meeting' | 'signin' | 'signout';
 
 /** A figure as typed: null when left blank, NaN when unreadable, so that housingErrors names it. */
 const typed = (value: unknown, parse: (value: unknown) => number | null) => (isBlank(value) ? null : (parse(value) ?? NaN));
 
 /** Amounts read as numbers (comma accepted), payments dated today when they come without a date. */
-export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingFields {
+export function normalizeHousing(kind: HousingKind, input: HousingInput, today: string): HousingDraft {
   const payments: Payment[] = (input.payments ?? []).map((payment) => ({
-    amount: parseAmount(payment.amount) ?? NaN,
-    date: payment.date || today,
+    amount: parseAmount(payment?.amount) ?? NaN,
+    date: payment?.date || today,
   }));
   return {
-    meeting: false,
-    signin: false,
-    signout: false,
     ...input,
+    meeting: input.meeting ?? false,
+    signin: input.signin ?? false,
+    signout: input.signout ?? false,
     housing_type: kind,
     price: typed(input.price, parseAmount),
     payments,
@@ -49,7 +50,7 @@ export function normalizeHousing(kind: HousingKind, input: HousingInput, today: 
  * What is wrong with a housing, field by field: its kind's required fields, backward dates, amounts and
  * nights unreadable or out of bounds, payments dated after today (each beside its line).
  */
-export function housingErrors(housing: HousingFields, today: string): FieldErrors {
+export function housingErrors(housing: HousingDraft, today: string): FieldErrors {
   const errors = validate(housingRules[housing.housing_type], housing);
   if (housing.start_date && housing.end_date && housing.end_date < housing.start_date) errors.end_date ??= M.endBeforeStart;
   if (housing.start_date && housing.free_end_date && housing.free_end_date < housing.start_date)
@@ -68,10 +69,8 @@ export function housingErrors(housing: HousingFields, today: string): FieldError
 }
 
 /** Refuses a housing whose kind's required fields are missing, whose dates run backwards or whose amounts or payments are wrong. */
-export function checkHousing(housing: HousingFields, today: string): HousingFields {
-  const errors = housingErrors(housing, today);
-  if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
-  return housing;
+export function checkHousing(housing: HousingDraft, today: string): HousingFields {
+  return admitForm<HousingFields>(housing, housingErrors(housing, today), M.missingFields);
 }
 
 /** What a housing names: its referent, reference-list entries and contacts of the address book. */

@@ -10,6 +10,7 @@ import {
 } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, forbidden, invalid } from '../shared/errors';
+import { admitForm, type FormOf } from '../shared/forms';
 import { isBlank, validate } from '../shared/validation';
 import type { RecipientEvent } from './events';
 import { EDITABLE_CIVIL_FIELDS, type RecipientCivil } from './fields';
@@ -24,7 +25,7 @@ export interface RecipientContext {
   references: ReferenceFacts;
 }
 
-export type NewRecipientInput = Partial<RecipientCivil>;
+export type NewRecipientInput = FormOf<RecipientCivil>;
 
 /** What the civil tab names: its reference-list entries, its referent and its antenna. */
 export const RECIPIENT_REFERENCES: ReferenceSpecs = {
@@ -62,15 +63,15 @@ export const transferReferences = (command: TransferCommand): Reference[] =>
 const whole = (value: unknown) => Math.max(0, Math.trunc(Number(value ?? 0)) || 0);
 
 /**
- * Judges a civil form and the ids it newly names, all errors at once; users ranked above 3 name
+ * Judges a civil form and the ids it newly names, all errors at once, and admits it as civil data; users ranked above 3 name
  * referents of the file's antenna only, as their picker offers.
  */
-function checkCivil(civil: Partial<RecipientCivil>, references: Reference[], ctx: RecipientContext): void {
+function admitCivil(civil: FormOf<RecipientCivil>, references: Reference[], ctx: RecipientContext): RecipientCivil {
   const userScope = referentsLimitedToAntenna(ctx.actor)
     ? { antennaId: civil.antenna_id ?? null, message: M.referentOtherAntenna }
     : undefined;
   const errors = { ...referenceErrors(references, ctx.references, ctx.actor, userScope), ...validate(recipientRules, civil) };
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return admitForm<RecipientCivil>(civil, errors);
 }
 
 /** Files a new recipient: valid form, an antenna within the filer's reach (never defaulted: the form always names it), the defaults of a new file. */
@@ -81,7 +82,7 @@ export function createRecipient(
 ): RecipientEvent[] {
   const input = command.recipient;
   const antenna_id = input.antenna_id ?? '';
-  const recipient: RecipientCivil = {
+  const form: NewRecipientInput = {
     ...input,
     name: String(input.name ?? '').trim(),
     surname: String(input.surname ?? '').trim(),
@@ -96,7 +97,7 @@ export function createRecipient(
     antenna_id,
     first_meeting: input.first_meeting ?? ctx.today,
   };
-  checkCivil(recipient, referencesIn(RECIPIENT_REFERENCES, recipient), ctx);
+  const recipient = admitCivil(form, referencesIn(RECIPIENT_REFERENCES, form), ctx);
   if (!canChooseRecipientAntenna(ctx.actor) && antenna_id !== ctx.actor.antenna_id) throw forbidden(M.ownAntennaOnly);
   if (state.exists) return [];
   return [{ type: 'RecipientCreated', data: { recipient, file_number: command.fileNumber } }];
@@ -118,7 +119,7 @@ export function updateRecipient(command: { update: UpdateRequest }, state: Recip
   const changes: FieldChanges = diffUpdate(file.civil, { ...command.update, origin: editable(origin), current: editable(current) });
   if (noChanges(changes)) return [];
   // Only what the edit changed is judged: a referent who has left, or an entry since deleted, stays on the file.
-  checkCivil(applyChanges(file.civil, changes), changedReferences(RECIPIENT_REFERENCES, changes), ctx);
+  admitCivil(applyChanges(file.civil, changes), changedReferences(RECIPIENT_REFERENCES, changes), ctx);
   return [{ type: 'RecipientCivilDataChanged', data: { changes } }];
 }
 
