@@ -9,7 +9,9 @@ import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choices';
 import { commentRoutes } from './routes/comments';
 import { hotelRoutes } from './routes/hotels';
+import { domiciliationRoutes } from './routes/domiciliations';
 import { housingRoutes } from './routes/housings';
+import { mailRoutes } from './routes/mails';
 import { recipientRoutes } from './routes/recipients';
 import { recipientHeaderRoutes } from './routes/recipientHeader';
 import { recipientHistoryRoutes } from './routes/recipientHistory';
@@ -41,6 +43,8 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     commentRoutes(),
     hotelRoutes(),
     housingRoutes(),
+    mailRoutes(),
+    domiciliationRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -1,6 +1,7 @@
 import { bootstrap } from '../commands/setup/bootstrap';
 import { DEMO_PASSWORD } from '../seed/people/demoPeople';
 import { seedDemo } from '../seed/seedDemo';
+import { seedAttestations } from '../seed/domiciliations/seedAttestations';
 import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitations';
 import { loadConfig } from '../infra/config';
 import { createApp } from './app';
@@ -15,6 +16,8 @@ if (admin) {
   if (admin.generatedPassword) console.log(`Mot de passe généré (affiché une seule fois) : ${admin.generatedPassword}`);
   if (config.seedDemo) {
     const demo = await seedDemo(services.deps, admin.reference);
+    // The attestations are built from the read models, which seedDemo's commands do not wait for.
+    await seedAttestations(services, demo.position);
     console.log(`Données de démonstration chargées. Comptes (mot de passe « ${DEMO_PASSWORD} ») :`);
     for (const { login, habilitation, antenna } of demo.logins) {
       console.log(`  ${login.padEnd(12)} ${HABILITATION_LABELS[habilitation as Habilitation].padEnd(26)} ${antenna}`);

@@ -12,6 +12,8 @@ import type { DocStore } from '../projections/docStore';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import { openEventStore } from '../infra/eventstore';
 import type { EventStore } from '../commands/eventStore';
+import type { FileStore } from '../commands/fileStore';
+import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
 import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
@@ -22,6 +24,8 @@ export interface Services {
   config: Config;
   store: EventStore;
   docs: DocStore;
+  /** Generated documents (domiciliation attestations), in DATA_DIR/files. */
+  files: FileStore;
   projections: ProjectionRunner;
   tokens: JwtTokens;
   deps: AuthDeps;
@@ -53,6 +57,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date }
     config,
     store,
     docs,
+    files: new DiskFileStore(path.join(config.dataDir, 'files')),
     projections,
     tokens,
     deps,

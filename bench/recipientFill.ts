@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadAggregate } from '../commands/handle';
 import { fileNumberAggregate, streams } from '../commands/streams';
-import { WrongExpectedRevision, type ExpectedRevision } from '../commands/eventStore';
+import { WrongExpectedRevision, type ExpectedRevision, type NewEvent } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
-import type { RecipientEventFactory } from './recipientEvents';
+import type { GeneratedFile, RecipientEventFactory } from './recipientEvents';
 
 /** How the files were written: how many events, how fast, and the birth date of one of them (for an exact-date filter). */
 export interface FillFigures {
@@ -14,17 +14,22 @@ export interface FillFigures {
   sampleFileNumber: number;
 }
 
+/** Events that follow a file's creation on its stream (domiciliations...), or none. */
+export type FileSequel = (file: GeneratedFile) => NewEvent[];
+
 /**
  * Appends `count` files straight to the event store of a data directory (no server running), as
  * createRecipient records them: the identity reservation and the file on their own streams, the
  * numbers on the 'file-number' stream in batches of `batch` (one append per batch, with its revision).
+ * A `sequel` adds later events of the file to its stream, in the same append as its creation.
  */
 export async function appendRecipientFiles(
   dataDir: string,
   factory: RecipientEventFactory,
   count: number,
-  batch = 1_000,
+  opts: { batch?: number; sequel?: FileSequel } = {},
 ): Promise<FillFigures> {
+  const { batch = 1_000, sequel = () => [] } = opts;
   const store = new SqliteEventStore(path.join(dataDir, 'events.sqlite'));
   try {
     const numbers = await loadAggregate({ store }, streams.fileNumbers(), fileNumberAggregate);
@@ -36,12 +41,12 @@ export async function appendRecipientFiles(
     while (next <= numbers.state.last + count) {
       const numbered = [];
       for (let i = 0; i < batch && next <= numbers.state.last + count; i += 1, next += 1) {
-        const file = await appendIdentityAndFile(store, factory, next);
+        const { file, sequelEvents } = await appendIdentityAndFile(store, factory, next, sequel);
         if (next === sample.fileNumber) sample.birthDate = file.civil.birth_date;
         numbered.push(file.numbered);
+        events += 3 + sequelEvents;
       }
       expected = (await store.append(streams.fileNumbers(), numbered, expected)).nextRevision;
-      events += numbered.length * 3;
     }
     const seconds = (performance.now() - started) / 1000;
     return { files: count, events, perSecond: events / seconds, sampleBirthDate: sample.birthDate, sampleFileNumber: sample.fileNumber };
@@ -51,7 +56,7 @@ export async function appendRecipientFiles(
 }
 
 /** One file's identity then its stream; an identity some earlier file already holds is drawn again. */
-async function appendIdentityAndFile(store: SqliteEventStore, factory: RecipientEventFactory, fileNumber: number) {
+async function appendIdentityAndFile(store: SqliteEventStore, factory: RecipientEventFactory, fileNumber: number, sequel: FileSequel) {
   for (;;) {
     const file = factory.file(fileNumber);
     try {
@@ -60,7 +65,8 @@ async function appendIdentityAndFile(store: SqliteEventStore, factory: Recipient
       if (error instanceof WrongExpectedRevision) continue;
       throw error;
     }
-    await store.append(streams.recipient(file.recipientId), [file.created], 'no_stream');
-    return file;
+    const later = sequel(file);
+    await store.append(streams.recipient(file.recipientId), [file.created, ...later], 'no_stream');
+    return { file, sequelEvents: later.length };
   }
 }

@@ -91,6 +91,15 @@ async function fileTargets(server: BenchServer, reference: FileTargets['referenc
   };
 }
 
+/** The demo data set on the fresh directory of a running server, through the ordinary commands; answers a factory of files like them. */
+export async function seedDemoData(server: BenchServer): Promise<RecipientEventFactory> {
+  const admin = await bootstrap(server.services.deps, ADMIN);
+  if (!admin) throw new Error('bench: the data directory was not empty');
+  const demo = await seedDemo(server.services.deps, admin.reference);
+  if (demo.position !== null) await server.services.projections.waitFor(demo.position, Infinity);
+  return new RecipientEventFactory(await fileTargets(server, admin.reference));
+}
+
 /** The demo data set on a fresh directory, through the ordinary commands; then a first round of creations. */
 async function seedAndCreate(
   dataDir: string,
@@ -98,11 +107,7 @@ async function seedAndCreate(
 ): Promise<{ factory: RecipientEventFactory; baseline: CreationFigures }> {
   const server = await startBenchServer(dataDir);
   try {
-    const admin = await bootstrap(server.services.deps, ADMIN);
-    if (!admin) throw new Error('bench: the data directory was not empty');
-    const demo = await seedDemo(server.services.deps, admin.reference);
-    if (demo.position !== null) await server.services.projections.waitFor(demo.position, Infinity);
-    const factory = new RecipientEventFactory(await fileTargets(server, admin.reference));
+    const factory = await seedDemoData(server);
     const token = await server.login(ADMIN.login, ADMIN.password);
     const files = (await server.request('GET', '/api/web/recipients?per_page=1', { token })).body.pagination?.total ?? 0;
     return { factory, baseline: await measureCreations(server, token, factory, creations, files) };

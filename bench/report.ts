@@ -4,6 +4,8 @@ import type { LoadResult } from './load';
 import type { RebuildFigures } from './rebuildBench';
 import type { CreationFigures, RecipientsFigures } from './recipientsBench';
 import type { HousingFigures } from './housingBench';
+import type { CerfaFigures, RenderTimes } from './cerfaBench';
+import type { DomiciliationFigures } from './domiciliationBench';
 
 /** A whole number with thin groups of three digits: 12 345. */
 const int = (n: number) =>
@@ -100,4 +102,57 @@ export function printHousing(f: HousingFigures, opts: { connections: number; war
   console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors']));
   for (const { label, result: r } of f.results)
     console.log(cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors)]));
+}
+
+/** Prints section 8: one Cerfa attestation rendered, beside a bare page with the same fonts, then stored. */
+export function printCerfa(f: CerfaFigures): void {
+  console.log(`\n8. Cerfa n°16030*01 attestation (pdf-lib, DejaVu Sans subset), ${f.renders} renders alternating with the baseline`);
+  console.log('   baseline: an A4 page with both faces embedded and one line each, saved');
+  const widths = [42, 10, 10, 10, 10];
+  console.log(cells(widths, ['', 'p50 ms', 'p95 ms', 'mean ms', 'bytes']));
+  const line = (label: string, t: RenderTimes) =>
+    console.log(cells(widths, [`   ${label}`, ms(t.p50Ms), ms(t.p95Ms), ms(t.meanMs), int(t.bytes)]));
+  line('attestation', f.cerfa);
+  line('baseline page', f.baseline);
+  line('store in DATA_DIR/files (disk, fsync)', f.stored);
+  console.log(
+    `   ratio attestation/baseline: p50 ${ratio(f.cerfa.p50Ms, f.baseline.p50Ms)}, p95 ${ratio(f.cerfa.p95Ms, f.baseline.p95Ms)}`,
+  );
+}
+
+/** Prints section 9: the domiciliation screens over a large store, each group beside its baseline, and one Cerfa render. */
+export function printDomiciliation(f: DomiciliationFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
+  console.log(
+    `\n9. Domiciliations over ${int(f.fill.files)} generated files (and the demo ones): ${int(f.domiciliations)} domiciliations on ${int(f.domiciled)} files`,
+  );
+  console.log(
+    `   appended straight to the event store (${int(f.fill.events)} events); read models caught up in ${f.catchUpSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up; each ratio to the nearest baseline above it`,
+  );
+  const widths = [35, 9, 9, 8, 9, 9, 9, 7, 12];
+  console.log(cells(widths, ['', 'matches', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors', 'p50/p95 x']));
+  let baseline: LoadResult | null = null;
+  for (const { label, matches, load: r } of f.scenarios) {
+    if (label.endsWith('(baseline)')) baseline = r;
+    const ratios = baseline && baseline !== r ? `${ratio(r.p50Ms, baseline.p50Ms)}/${ratio(r.p95Ms, baseline.p95Ms)}` : '';
+    console.log(
+      cells(widths, [
+        `   ${label}`,
+        int(matches),
+        int(r.requests),
+        int(r.perSecond),
+        ms(r.p50Ms),
+        ms(r.p95Ms),
+        ms(r.maxMs),
+        int(r.errors),
+        ratios,
+      ]),
+    );
+  }
+  const { cerfa, baseline: page } = f.cerfa;
+  console.log(
+    `   one Cerfa attestation PDF (${f.cerfa.renders} renders): p50 ${ms(cerfa.p50Ms)} ms, p95 ${ms(cerfa.p95Ms)} ms, ${int(cerfa.bytes)} bytes; bare page with the same fonts p50 ${ms(page.p50Ms)} ms (x${ratio(cerfa.p50Ms, page.p50Ms)})`,
+  );
 }

@@ -3,8 +3,10 @@ import { benchAppends } from './eventStoreBench';
 import { benchHttp } from './httpBench';
 import { benchRebuild } from './rebuildBench';
 import { benchHousing } from './housingBench';
+import { benchCerfa } from './cerfaBench';
+import { benchDomiciliation } from './domiciliationBench';
 import { benchRecipients } from './recipientsBench';
-import { printAppends, printHousing, printHttp, printLogAndRebuild, printRecipients } from './report';
+import { printAppends, printCerfa, printDomiciliation, printHousing, printHttp, printLogAndRebuild, printRecipients } from './report';
 import { removeDirsOnSignal, withTempDir } from './tempDir';
 
 // npm run bench: figures are printed, never asserted. Every data directory is temporary and removed.
@@ -19,7 +21,7 @@ console.log(
   `Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
 );
 
-// `npm run bench -- housing` (or appends, rebuild, http, recipients) runs that part only.
+// `npm run bench -- housing` (or appends, rebuild, http, recipients, cerfa, domiciliation) runs that part only.
 const only = process.argv[2];
 const runs = (part: string) => !only || only === part;
 if (runs('appends')) printAppends(await withTempDir((dir) => benchAppends(dir)));
@@ -32,5 +34,11 @@ if (runs('recipients'))
   );
 if (runs('housing'))
   printHousing(await withTempDir((dir) => benchHousing(dir, { rooms: 200, staysPerRoom: 10, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
+if (runs('cerfa')) printCerfa(await withTempDir((dir) => benchCerfa(dir, { renders: 200 })));
+if (runs('domiciliation'))
+  printDomiciliation(
+    await withTempDir((dir) => benchDomiciliation(dir, { files: 50_000, cerfaRenders: 50, ...RECIPIENTS_LOAD })),
+    RECIPIENTS_LOAD,
+  );
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

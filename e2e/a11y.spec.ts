@@ -49,6 +49,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'file-domiciliation',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#dom`);
+      await expect(page.getByRole('table', { name: 'Courriers du dossier' })).toBeVisible();
+    },
+  },
+  {
     name: 'file-housing',
     open: async (page, fileId) => {
       await page.goto(`/recipient/${fileId}#housing`);

@@ -14,6 +14,7 @@ test.describe('access log of a file', () => {
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await signIn(page, ACCOUNTS.volunteerLyon, '/recipients');
     await page.getByRole('table', { name: 'Accueillis' }).getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/\/recipient\/[\w-]+#id$/);
     await page.goto(`${page.url().replace(/#id$/, '')}#historique`);
     await expect(page.getByText('Création du dossier', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Journal des consultations' })).toHaveCount(0);

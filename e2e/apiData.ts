@@ -99,3 +99,14 @@ export async function createHotel(request: APIRequestContext, rooms: { number: s
     );
   return { id, name, roomIds };
 }
+
+/** Domiciles a file as the demo administrator: an own domiciliation (CNI) of `duration` months (blank: 12) from its start; answers its id. */
+export function createDomiciliation(
+  request: APIRequestContext,
+  recipientId: string,
+  domiciliation: { user_id: string; start_date: string; duration?: number } & Record<string, unknown>,
+) {
+  return api<string>(request, ACCOUNTS.admin, 'PUT', `/recipient/${recipientId}/domiciliations`, {
+    domiciliation: { kind: 'own', paper: 'CNI', last_meeting: domiciliation.start_date, ...domiciliation },
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choiceId, createRecipient, unique } from './apiData';
+import { choiceId, createDomiciliation, createRecipient, unique } from './apiData';
 import { addStay, createLyonHotel, createReferent, expectWhole, parisDay, UNPAID, UNPAID_SOLDE } from './housingData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
@@ -83,8 +83,84 @@ test.describe('home dashboard of stays', () => {
     );
     await page.getByRole('textbox', { name: 'Rechercher' }).fill('givors');
     await searched;
+    // Both home tables take the search (one change of the URL must not undo the other).
     await expect(page).toHaveURL(/heb_search=givors/);
+    await expect(page).toHaveURL(/dom_search=givors/);
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row').nth(1)).toContainText('Hors dispositif');
+  });
+});
+
+test.describe('home dashboard of domiciliations', () => {
+  /** A day shown as DD/MM/YYYY, as YYYY-MM-DD (so that days compare as text). */
+  const isoOf = (shown: string) => shown.split('/').reverse().join('-');
+
+  test("lists the user's domiciliations soonest end first, says their state in words, sorts, pages and opens the file", async ({
+    page,
+    request,
+  }) => {
+    const referent = await createReferent(request);
+    const [ending, ended, renewed, monthly] = [
+      await createRecipient(request),
+      await createRecipient(request),
+      await createRecipient(request),
+      await createRecipient(request),
+    ];
+    const domicile = (fileId: string, start: number, duration: number) =>
+      createDomiciliation(request, fileId, { user_id: referent.id, start_date: parisDay(start), duration });
+    await domicile(ending.id, -20, 1); // ends in about ten days, nothing after it
+    await domicile(ended.id, -60, 1); // ended about a month ago
+    await domicile(renewed.id, -45, 1); // ended about two weeks ago, followed by a year
+    await domicile(renewed.id, -10, 12);
+    // Nine months 40 days apart on one file, all followed but the last: 13 rows in all, two pages of 10.
+    for (let month = 0; month < 9; month += 1) await domicile(monthly.id, -80 + 40 * month, 1);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, referent.account);
+    const title = 'Domiciliations arrivant à échéance';
+    // The table's scrolling viewport is a region of the same name: the section is the one with the heading.
+    const section = page.getByRole('region', { name: title }).filter({ has: page.getByRole('heading', { name: title }) });
+    const rows = section.getByRole('table', { name: title }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(section.getByRole('combobox', { name: 'Référent' })).toHaveValue(referent.label);
+    await expect(section.getByText('Page 1 sur 2')).toBeVisible();
+    await expect(section.getByRole('columnheader', { name: 'Fin' })).toHaveAttribute('aria-sort', 'ascending');
+    const ends = (await rows.locator('td:nth-child(2)').allTextContents()).map(isoOf);
+    expect(ends).toEqual(ends.toSorted());
+
+    // The colour comes with the same meaning in words: a badge, and the row's title.
+    const rowOf = (file: { name: string }) => rows.filter({ hasText: file.name.toUpperCase() });
+    await expect(rowOf(ending)).toHaveAttribute('data-state', 'ending');
+    await expect(rowOf(ending)).toHaveAttribute('title', 'À renouveler : aucune domiciliation suivante');
+    await expect(rowOf(ending).getByRole('cell').nth(2)).toHaveText('À renouveler');
+    await expect(rowOf(ending).getByRole('cell').last()).toHaveText(referent.label);
+    await expect(rowOf(ended)).toHaveAttribute('data-state', 'ended');
+    await expect(rowOf(ended).getByRole('cell').nth(2)).toHaveText('Échue');
+    await expect(rowOf(renewed)).toHaveAttribute('data-state', 'renewed');
+    await expect(rowOf(renewed).getByRole('cell').nth(2)).toHaveText('Renouvelée');
+    await screenshot(page, 'home-domiciliations-1440');
+
+    await section.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/dom_page=2/);
+    await expect(section.getByText('Page 2 sur 2')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    // The renewal, a year long, ends last.
+    await expect(rows.last()).toContainText(renewed.name.toUpperCase());
+    await expect(rows.last()).toHaveAttribute('data-state', 'ending');
+
+    await section.getByRole('button', { name: 'Fin', exact: true }).click();
+    await expect(page).toHaveURL(/dom_sortBy=end_date&dom_sortDesc=true/);
+    await expect(page).not.toHaveURL(/dom_page=/);
+    await expect(section.getByRole('columnheader', { name: 'Fin' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.first()).toContainText(renewed.name.toUpperCase());
+    const descending = (await rows.locator('td:nth-child(2)').allTextContents()).map(isoOf);
+    expect(descending).toEqual(descending.toSorted().toReversed());
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    // From the top: the fixed top bar would otherwise sit in the middle of the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'home-domiciliations-390');
+    await rowOf(ending).click();
+    await expect(page).toHaveURL(new RegExp(`/recipient/${ending.id}#dom$`));
   });
 });

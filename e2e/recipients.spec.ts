@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, createRecipient, unique } from './apiData';
+import { api, createDomiciliation, createRecipient, unique } from './apiData';
 import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 
 // The demo files are read, never relied upon: each test makes its own files (unique names) through the
@@ -390,5 +390,66 @@ test.describe('recipient file', () => {
     await signIn(page, ACCOUNTS.volunteerMarseille, `/recipient/${file.id}#id`);
     await expect(page.getByText("Vous n'avez pas le droit de consulter ce dossier !")).toBeVisible();
     await expect(field(page, 'Nom')).toHaveCount(0);
+  });
+});
+
+test.describe('recipients list: domiciliation', () => {
+  /** A day in France, `offset` days from today, as YYYY-MM-DD. */
+  const parisDay = (offset: number) =>
+    new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+
+  test('filters on a domiciliation valid today (Oui) or none (Non), on the server and in the URL, and says which files are domiciled', async ({
+    page,
+    request,
+  }) => {
+    const prefix = `Domi${unique()}`;
+    const domiciled = await createRecipient(request, { name: `${prefix}a` });
+    const ended = await createRecipient(request, { name: `${prefix}b` });
+    const { _id: referent } = await api<{ _id: string }>(request, ACCOUNTS.antennaAdminLyon, 'GET', '/user/me');
+    await createDomiciliation(request, domiciled.id, { user_id: referent, start_date: parisDay(-5) });
+    // A year that ended last month: no longer domiciled.
+    await createDomiciliation(request, ended.id, { user_id: referent, start_date: parisDay(-400) });
+
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipients?name=${prefix}`);
+    const rows = page.getByRole('table', { name: 'Accueillis' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    const domicileCell = (row: ReturnType<typeof rows.filter>) => row.getByRole('cell').nth(7);
+    await expect(domicileCell(rows.filter({ hasText: domiciled.name.toUpperCase() }))).toHaveText('Oui');
+    await expect(domicileCell(rows.filter({ hasText: ended.name.toUpperCase() }))).toHaveText('Non');
+
+    const filterBy = async (value: 'Oui' | 'Non' | 'Tous') => {
+      const sent = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/web/recipients?') &&
+          new URL(response.url()).searchParams.get('domiciliation') === (value === 'Tous' ? null : value),
+      );
+      await choose(page, 'Domiciliation', value);
+      await page.getByRole('button', { name: 'Filtrer' }).click();
+      await sent;
+    };
+    await filterBy('Oui');
+    await expect(page).toHaveURL(/domiciliation=Oui/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(domiciled.name.toUpperCase());
+    await expect(domicileCell(rows.first())).toHaveText('Oui');
+
+    await filterBy('Non');
+    await expect(page).toHaveURL(/domiciliation=Non/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(ended.name.toUpperCase());
+    await expect(domicileCell(rows.first())).toHaveText('Non');
+
+    // Back walks to the previous filter, which the form shows again.
+    await page.goBack();
+    await expect(page).toHaveURL(/domiciliation=Oui/);
+    await expect(field(page, 'Domiciliation')).toHaveValue('Oui');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(domiciled.name.toUpperCase());
+
+    await filterBy('Tous');
+    await expect(page).not.toHaveURL(/domiciliation=/);
+    await expect(rows).toHaveCount(2);
   });
 });

@@ -9,7 +9,8 @@ import { ROOMS, type RoomDoc } from './rooms';
 
 type Address = { street?: string | null; street2?: string | null; postal_code?: string | null; city?: string | null } | undefined;
 
-const addressLine = (address: Address) =>
+/** An address on one line: street, complement, postal code and city. */
+export const addressLine = (address: Address) =>
   [address?.street, address?.street2, [address?.postal_code, address?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
 

@@ -3,7 +3,9 @@ import { choicesProjection } from './choices';
 import { commentsProjection } from './comments';
 import { fileAccessProjection } from './fileAccess';
 import { hotelsProjection } from './hotels';
+import { domiciliationsProjection } from './domiciliations';
 import { housingsProjection } from './housings';
+import { mailsProjection } from './mails';
 import { roomsProjection } from './rooms';
 import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
@@ -26,4 +28,6 @@ export const allProjections: Projection[] = [
   hotelsProjection,
   roomsProjection,
   housingsProjection,
+  mailsProjection,
+  domiciliationsProjection,
 ];

@@ -8,6 +8,7 @@ import { describeEvent, displayPlain, referencedIds } from '@domain/recipients/h
 import type { ValueKind } from '@domain/recipients/slice';
 import { fileAbilities, openFile, type FileAbilities } from '@domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
+import { pendingMailCount } from '@domain/mails/rules';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
@@ -33,6 +34,8 @@ function view(id: string, state: RecipientState) {
     created_on: state.created_on,
     ...state.civil,
     ...state.status,
+    // Folded with the file, so a past state of it counts the mails that waited then.
+    pending_mails: pendingMailCount(state.mails),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DocSession, DocStore, Filter } from './docStore';
 import { occupancyEnd } from '@domain/housings/figures';
+import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { HousingFields } from '@domain/housings/fields';
 import { applyChanges } from '@domain/shared/changes';
 import { normalizeText } from '@domain/shared/text';
@@ -11,7 +12,7 @@ import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
 
-/** A row of the recipients list; dom comes with domiciliations (housed is judged on the day from the file's stays). */
+/** A row of the recipients list as stored; dom and housed are judged on the day, from the file's domiciliations and stays. */
 export interface RecipientRow {
   _id: string;
   file_number: number;
@@ -26,7 +27,6 @@ export interface RecipientRow {
   radiated: boolean;
   first_meeting: string | null;
   last_meeting: string | null;
-  dom: boolean;
   name_key: string;
   surname_key: string;
 }
@@ -42,8 +42,17 @@ interface StayDoc {
   last_day: string | null;
 }
 
+/** An own domiciliation's period: the file is domiciled while one is valid (isValidOn of domain/domiciliations/dates.ts). */
+interface DomiciliationPeriod {
+  _id: string;
+  recipient_id: string;
+  start_date: string;
+  end_date: string;
+}
+
 const RECIPIENTS = 'recipients';
 const STAYS = 'recipient_stays';
+const DOMICILIATIONS = 'recipient_domiciliations';
 const key = (value: string | null | undefined) => normalizeText(value ?? '');
 
 function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previous?: RecipientRow): RecipientRow {
@@ -61,7 +70,6 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
     radiated: previous?.radiated ?? false,
     first_meeting: civil.first_meeting ?? null,
     last_meeting: previous?.last_meeting ?? null,
-    dom: previous?.dom ?? false,
     name_key: key(civil.name),
     surname_key: key(civil.surname),
   };
@@ -69,7 +77,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 3,
+  version: 4,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -82,11 +90,11 @@ export const recipientsProjection: Projection = {
         'surname_key',
         'birth_date',
         'user_ref',
-        'dom',
         'radiated',
       ],
     },
     { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
+    { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
   ],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
@@ -111,8 +119,11 @@ export const recipientsProjection: Projection = {
     },
     async RecipientDeleted(event, tx) {
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
-      const stays = tx.collection<StayDoc>(STAYS);
-      for (const stay of (await stays.find({ where: { recipient_id: idOf(event.streamId) } })).items) await stays.delete(stay._id);
+      for (const name of [STAYS, DOMICILIATIONS]) {
+        const collection = tx.collection(name);
+        for (const doc of (await collection.find({ where: { recipient_id: idOf(event.streamId) } })).items)
+          await collection.delete(doc._id);
+      }
     },
     async HousingAdded(event, tx) {
       const { housing } = event.data;
@@ -124,6 +135,17 @@ export const recipientsProjection: Projection = {
     },
     async HousingDeleted(event, tx) {
       await tx.collection(STAYS).delete(event.data.housing_id);
+    },
+    async DomiciliationAdded(event, tx) {
+      const { domiciliation_id, domiciliation } = event.data;
+      if (domiciliation.kind === 'own') await putPeriod(tx, domiciliation_id, idOf(event.streamId), domiciliation);
+    },
+    async DomiciliationChanged(event, tx) {
+      const period = await tx.collection<DomiciliationPeriod>(DOMICILIATIONS).get(event.data.domiciliation_id);
+      if (period) await putPeriod(tx, period._id, period.recipient_id, applyChanges(period, event.data.changes));
+    },
+    async DomiciliationDeleted(event, tx) {
+      await tx.collection(DOMICILIATIONS).delete(event.data.domiciliation_id);
     },
   }),
 };
@@ -145,6 +167,17 @@ async function putStay(
     free_end_date: free_end_date ?? null,
     last_day: occupancyEnd(housing),
   });
+}
+
+/**
+ * Records an own domiciliation's period. External ones are left out: the list's filter answers whom
+ * the antenna domiciles (whose mail arrives here), not who has an address elsewhere.
+ */
+async function putPeriod(tx: DocSession, id: string, recipientId: string, dom: Pick<DomiciliationFields, 'start_date' | 'end_date'>) {
+  if (!dom.start_date || !dom.end_date) return;
+  await tx
+    .collection<DomiciliationPeriod>(DOMICILIATIONS)
+    .put({ _id: id, recipient_id: recipientId, start_date: dom.start_date, end_date: dom.end_date });
 }
 
 /** Filters of the recipients list (part 1, section 7). */
@@ -174,6 +207,15 @@ async function housedOn(docs: DocStore, today: string, among?: string[]): Promis
   return [...new Set(items.map((stay) => stay.recipient_id))];
 }
 
+/** The files with an own domiciliation valid on the day, among some files when given. */
+async function domiciledOn(docs: DocStore, today: string, among?: string[]): Promise<string[]> {
+  const { items } = await docs.collection<DomiciliationPeriod>(DOMICILIATIONS).find({
+    where: { start_date: { $lte: today }, end_date: { $gte: today }, ...(among ? { recipient_id: { $in: among } } : {}) },
+    select: ['recipient_id'],
+  });
+  return [...new Set(items.map((period) => period.recipient_id))];
+}
+
 const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string> = {
   file_number: 'file_number',
   name: 'name_key',
@@ -191,11 +233,13 @@ async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, toda
   // user_relative restricts a user to the files of their antenna, in lists as when opening a file.
   const antenna = hasRights(actor, 'user_relative') ? actor.antenna_id : filter.antenna_id;
   if (antenna) clauses.antenna_id = antenna;
-  if (filter.domiciliation) clauses.dom = filter.domiciliation === 'Oui';
-  if (filter.housed) {
-    const housed = await housedOn(docs, today);
-    clauses._id = filter.housed === 'Oui' ? { $in: housed } : { $nin: housed };
-  }
+  // Both flags are judged on the day, so each narrows the files by id: one condition each, both holding.
+  const byId: Filter[] = [];
+  const among = async (value: 'Oui' | 'Non', ids: Promise<string[]>) =>
+    byId.push({ _id: value === 'Oui' ? { $in: await ids } : { $nin: await ids } });
+  if (filter.domiciliation) await among(filter.domiciliation, domiciledOn(docs, today));
+  if (filter.housed) await among(filter.housed, housedOn(docs, today));
+  if (byId.length > 0) clauses.$and = byId;
   if (filter.birth_date) clauses.birth_date = filter.birth_date;
   if (filter.user) clauses.user_ref = filter.user;
   if (filter.name) clauses.name_key = startsWith(filter.name);
@@ -223,16 +267,14 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     docs,
     items.map((r) => r.user_ref),
   );
-  const housed = new Set(
-    await housedOn(
-      docs,
-      today,
-      items.map((r) => r._id),
-    ),
+  const ids = items.map((r) => r._id);
+  const [housed, domiciled] = await Promise.all([housedOn(docs, today, ids), domiciledOn(docs, today, ids)]).then((sets) =>
+    sets.map((set) => new Set(set)),
   );
   const rows = items.map(({ name_key: _n, surname_key: _s, ...row }) => ({
     ...row,
     housed: housed.has(row._id),
+    dom: domiciled.has(row._id),
     file_id: row.file_number,
     antenna_name: antennas.get(row.antenna_id) ?? null,
     referent: row.user_ref ? (referents.get(row.user_ref) ?? null) : null,

@@ -6,7 +6,9 @@ import { lastPosition } from '../commands/handle';
 import { createUser } from '../commands/users/createUser';
 import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './people/demoPeople';
 import { seedAddressBook } from './addressBook/seedAddressBook';
+import { seedDomiciliations } from './domiciliations/seedDomiciliations';
 import { seedHousing } from './housing/seedHousing';
+import { seedMails } from './mails/seedMails';
 import { seedRecipients } from './recipients/seedRecipients';
 import type { ReferenceIds } from '../commands/setup/seedReference';
 import { systemContext } from '../commands/setup/systemActor';
@@ -39,5 +41,7 @@ export async function seedDemo(
   const recipients = await seedRecipients(ctx, { reference, antennaIds, userIds, organismIds: addressBook.organismIds });
   position = lastPosition(position, recipients.position);
   position = lastPosition(position, await seedHousing(ctx, { reference, antennaIds, files: recipients.files }));
+  position = lastPosition(position, await seedDomiciliations(ctx, { files: recipients.files }));
+  position = lastPosition(position, await seedMails(ctx, recipients.files));
   return { logins, position };
 }

@@ -1,7 +1,7 @@
 import type { ConventionInput } from '@domain/housings/convention';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedUnicodeFonts } from './pdf/fonts';
-import { drawLine, lineWidth } from './pdf/text';
+import { drawLine, wrapLines } from './pdf/text';
 
 const MARGIN = 56;
 const WIDTH = 595.28;
@@ -17,7 +17,7 @@ class Writer {
   line(text: string, opts: { bold?: boolean; size?: number; gap?: number } = {}): void {
     const size = opts.size ?? 10.5;
     const font = opts.bold ? this.bold : this.font;
-    for (const part of wrap(text, font, size, WIDTH - 2 * MARGIN)) {
+    for (const part of wrapLines(text, font, size, WIDTH - 2 * MARGIN)) {
       drawLine(this.page, part, { x: MARGIN, y: this.y, size, font, color: rgb(0.1, 0.1, 0.15) });
       this.y -= size + 4;
     }
@@ -27,27 +27,6 @@ class Writer {
   space(points = 10): void {
     this.y -= points;
   }
-}
-
-// Each word is measured once, with the space before it, rather than the whole candidate line again: laying text out
-// with a TrueType font costs enough that re-measuring every candidate line made up most of a convention's time.
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  let used = 0;
-  for (const word of text.split(' ')) {
-    const added = lineWidth(current ? ` ${word}` : word, font, size);
-    if (current && used + added > width) {
-      lines.push(current);
-      current = word;
-      used = lineWidth(word, font, size);
-    } else {
-      current = current ? `${current} ${word}` : word;
-      used += added;
-    }
-  }
-  lines.push(current);
-  return lines;
 }
 
 /** Produces the occupancy agreement ('convention d'occupation') of a stay in one of the charity's rooms, in French. */

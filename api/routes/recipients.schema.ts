@@ -64,6 +64,7 @@ const fileView = object({
   justice_organism_id: nullableId,
   justice_organism: nullableString({ maxLength: 300 }),
   mail_redirection: longText,
+  pending_mails: Type.Integer({ minimum: 0 }),
   abilities,
 });
 

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Notification,
   darken,
   defaultVariantColorsResolver,
   luminance,
@@ -43,6 +44,8 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   variantColorResolver: readableVariants,
+  // A toast's close button is named for screen readers (Mantine leaves it unnamed).
+  components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } }) },
 });
 
 /** Secondary ('dimmed') text in gray 7 instead of gray 6 (3.3:1 on white). */

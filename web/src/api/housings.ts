@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind } from '../../../api/types';
-import { callApi, get, type Pagination } from './client';
+import { callApi, downloadFile, get, type Pagination } from './client';
 
 export type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
 
@@ -88,14 +88,6 @@ export function useHousingMutations() {
   };
 }
 
-/** Downloads the occupancy agreement of a stay (GET /housing/:id/download_convention), named by the server's filename header. */
-export async function downloadConvention(housingId: string, token: string | null): Promise<void> {
-  const response = await fetch(`/api/web/housing/${housingId}/download_convention`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`Convention indisponible (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: response.headers.get('filename') ?? 'convention.pdf' });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Downloads the occupancy agreement of a stay (GET /housing/:id/download_convention). */
+export const downloadConvention = (housingId: string): Promise<void> =>
+  downloadFile(`/api/web/housing/${housingId}/download_convention`, 'convention.pdf');

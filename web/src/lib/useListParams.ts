@@ -40,6 +40,11 @@ function useTopSearchFilter(shown: string, apply: ((text: string) => void) | nul
   }, [search, apply]);
 }
 
+// Two lists of one page (the home tables) may change the URL in the same tick, when the top-bar search
+// reaches both: React Router hands each update the URL of the last render, so the second would undo
+// the first. The changes of one tick build on each other instead.
+let urlOfThisTick: URLSearchParams | null = null;
+
 /**
  * A list's filters, sort and page, read from and written to the URL query string: Back and Forward,
  * reloads and shared links show the same list. With `topSearch`, the top-bar search fills that filter.
@@ -54,7 +59,16 @@ export function useListParams<F, K extends string = never>(
   // Each change applies to the URL as it is at that moment, not as it was at the last render.
   const update = useCallback(
     (change: (current: ListParams<F, K>) => ListParams<F, K>) =>
-      setParams((current) => writeListParams(current, change(readListParams(current, spec)), spec), { replace: spec.history !== 'push' }),
+      setParams(
+        (current) => {
+          const base = urlOfThisTick ?? current;
+          const next = writeListParams(base, change(readListParams(base, spec)), spec);
+          if (!urlOfThisTick) queueMicrotask(() => (urlOfThisTick = null));
+          urlOfThisTick = next;
+          return next;
+        },
+        { replace: spec.history !== 'push' },
+      ),
     [setParams, spec],
   );
   const actions = useMemo<ListActions<F, K>>(

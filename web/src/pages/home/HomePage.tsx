@@ -2,10 +2,15 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { SIEGE_ID } from '@domain/siege/siege';
 import { useSession } from '../../auth/session';
 import { AntennaCard } from './AntennaCard';
+import { DomiciliationDashboard } from './DomiciliationDashboard';
 import { HousingDashboard } from './HousingDashboard';
 import { SiegeCard } from './SiegeCard';
 
-/** / : the user's antenna (not for head-office staff) and the head office; below them, the dashboard of the user's current stays. */
+/**
+ * / : the user's antenna (not for head-office staff) and the head office; below them, the dashboards of
+ * the user's current stays and of their domiciliations ending, one under the other (the stays' table
+ * needs the page's whole width).
+ */
 export default function HomePage() {
   const { me } = useSession();
   const antennaId = me?.antenna_id;
@@ -17,6 +22,7 @@ export default function HomePage() {
         <SiegeCard />
       </SimpleGrid>
       <HousingDashboard />
+      <DomiciliationDashboard />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ export function justiceText(file: Pick<RecipientView, 'justice_start_date' | 'ju
   return `Sous main de justice du : ${day(file.justice_start_date)} au ${day(file.justice_end_date)}${organism}`;
 }
 
-/** 'Dossier n°N' with the person's names, and what must be seen first: justice, mail forwarding, radiation. */
+/** 'Dossier n°N' with the person's names, and what must be seen first: justice, mail forwarding, mail waiting, radiation. */
 export function RecipientHeader({ file }: { file: RecipientView }) {
   const justice = justiceText(file);
   const names = [file.surname, file.surname2, file.name.toUpperCase()].filter(Boolean).join(' ');
@@ -26,6 +26,11 @@ export function RecipientHeader({ file }: { file: RecipientView }) {
         {file.mail_redirection && (
           <Badge color="blue" variant="light" tt="none" size="lg">
             Faire suivre le courrier à {file.mail_redirection}
+          </Badge>
+        )}
+        {file.pending_mails > 0 && (
+          <Badge color="yellow" variant="filled" tt="none" size="lg">
+            {file.pending_mails} courrier{file.pending_mails > 1 ? 's' : ''} en attente
           </Badge>
         )}
         {file.radiated && (

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { IconBed, IconHistory, IconId, type Icon } from '@tabler/icons-react';
+import { IconBed, IconHistory, IconId, IconMailbox, type Icon } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ItemLoading } from '../../../components/ItemStatus';
@@ -30,6 +30,7 @@ function lazyTab(load: () => Promise<ComponentType<TabProps>>): Pick<RecipientTa
   };
 }
 
+const DomiciliationTab = lazyTab(async () => (await import('../domiciliation/DomiciliationTab')).DomiciliationTab);
 const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
@@ -39,6 +40,7 @@ const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).H
  */
 const TABS: RecipientTab[] = [
   { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
+  { hash: 'dom', label: 'Domiciliation', icon: IconMailbox, ...DomiciliationTab },
   { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },
 ];

@@ -4,14 +4,18 @@ import {
   IconBan,
   IconBed,
   IconEye,
+  IconFileCertificate,
   IconFilePlus,
   IconGavel,
   IconMail,
+  IconMailbox,
+  IconMailCheck,
   IconMessage,
   IconPencil,
   IconPoint,
   IconRefresh,
   IconTrash,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import type { HistoryEntry } from '../../../api/recipients';
@@ -29,6 +33,10 @@ const ICONS: [prefix: string, icon: Icon][] = [
   ['MailRedirectionSet', IconMail],
   ['Comment', IconMessage],
   ['Housing', IconBed],
+  ['Domiciliation', IconFileCertificate],
+  ['MailHandedOver', IconMailCheck],
+  ['Mail', IconMailbox],
+  ['Proxy', IconUserShield],
 ];
 const iconOf = (type: string) => ICONS.find(([prefix]) => type.startsWith(prefix))?.[1] ?? IconPoint;
 

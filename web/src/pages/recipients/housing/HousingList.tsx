@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HousingKind } from '@domain/housings/fields';
 import type { Actor } from '@domain/users/actor';
-import { tokenStore } from '../../../api/client';
 import { downloadConvention, useHousingMutations, useRecipientHousings, type Housing } from '../../../api/housings';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { housingTone } from '../../../components/HousingTable';
@@ -15,7 +14,7 @@ import { HousingModal } from './HousingModal';
 function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
   const { remove } = useHousingMutations();
   const download = () =>
-    downloadConvention(row._id, tokenStore.get()).catch((error: unknown) => {
+    downloadConvention(row._id).catch((error: unknown) => {
       console.error('Convention', error);
       toastError('Convention indisponible');
     });

@@ -1,0 +1,126 @@
+import Router from '@koa/router';
+import { addMail, deleteMail, handOverMail, updateMail } from '../../commands/mails/mailCommands';
+import { addProxy, deleteProxy, updateProxy } from '../../commands/mails/proxyCommands';
+import { frenchDay } from '@domain/shared/dates';
+import { findMail, findProxy, mailsOfRecipient, proxiesOfRecipient } from '../../projections/mails';
+import { openRecipientFile } from '../../projections/recipientFile';
+import { requireAuth } from '../authenticate';
+import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { ok } from '../envelope';
+import { route } from '../route';
+import { idParams } from '../schemas';
+import { updateRequest } from '../updateRequest';
+import * as schemas from './mails.schema';
+
+/** The mails logged for a file, their hand-over, and the proxies allowed to collect them (the redirection is in recipientHeader). */
+export function mailRoutes(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
+  router.use(requireAuth);
+  const openFile = (ctx: Ctx, recipientId: string) => openRecipientFile(ctx.services.store, ctx.state.actor, recipientId);
+
+  router.get(
+    '/recipient/:id/mails',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, await mailsOfRecipient(ctx.services.docs, params.id));
+    }),
+  );
+
+  router.put(
+    '/recipient/:id/mails',
+    route(schemas.createMailSchema, async (ctx, { body, params }) => {
+      const result = await addMail(commandContext(ctx), params.id, body.mail);
+      await settle(ctx, result);
+      ok(ctx, result.mailId);
+    }),
+  );
+
+  router.get(
+    '/mail/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const mail = await findMail(ctx.services.docs, params.id);
+      await openFile(ctx, mail.recipient_id);
+      ok(
+        ctx,
+        (await mailsOfRecipient(ctx.services.docs, mail.recipient_id)).find((row) => row._id === mail._id),
+      );
+    }),
+  );
+
+  router.post(
+    '/mail/:id',
+    route(schemas.updateMailSchema, async (ctx, { body, params }) => {
+      const mail = await findMail(ctx.services.docs, params.id);
+      await settle(ctx, await updateMail(commandContext(ctx), mail.recipient_id, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.post(
+    '/mail/:id/hand_over',
+    route(schemas.handOverSchema, async (ctx, { body, params }) => {
+      const mail = await findMail(ctx.services.docs, params.id);
+      await settle(ctx, await handOverMail(commandContext(ctx), mail.recipient_id, params.id, body));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.delete(
+    '/mail/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const mail = await findMail(ctx.services.docs, params.id);
+      await settle(ctx, await deleteMail(commandContext(ctx), mail.recipient_id, params.id));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.get(
+    '/recipient/:id/procurations',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, await proxiesOfRecipient(ctx.services.docs, params.id, frenchDay(ctx.services.deps.clock())));
+    }),
+  );
+
+  router.put(
+    '/recipient/:id/procurations',
+    route(schemas.createProxySchema, async (ctx, { body, params }) => {
+      const result = await addProxy(commandContext(ctx), params.id, body.procuration);
+      await settle(ctx, result);
+      ok(ctx, result.proxyId);
+    }),
+  );
+
+  router.get(
+    '/procuration/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const proxy = await findProxy(ctx.services.docs, params.id);
+      await openFile(ctx, proxy.recipient_id);
+      const today = frenchDay(ctx.services.deps.clock());
+      ok(
+        ctx,
+        (await proxiesOfRecipient(ctx.services.docs, proxy.recipient_id, today)).find((row) => row._id === proxy._id),
+      );
+    }),
+  );
+
+  router.post(
+    '/procuration/:id',
+    route(schemas.updateProxySchema, async (ctx, { body, params }) => {
+      const proxy = await findProxy(ctx.services.docs, params.id);
+      await settle(ctx, await updateProxy(commandContext(ctx), proxy.recipient_id, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.delete(
+    '/procuration/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const proxy = await findProxy(ctx.services.docs, params.id);
+      await settle(ctx, await deleteProxy(commandContext(ctx), proxy.recipient_id, params.id));
+      ok(ctx, params.id);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import type { DocStore, Filter } from './docStore';
+import { notFound } from '@domain/shared/errors';
+import { hasRights, type Actor } from '@domain/users/actor';
+import { dashboardColour, dashboardSince, isValidOn } from '@domain/domiciliations/dates';
+import { domiciliationAbilities } from '@domain/domiciliations/decide';
+import { DOMICILIATION_MESSAGES } from '@domain/domiciliations/rules';
+import { DOMICILIATIONS, type DomiciliationDoc } from './domiciliations';
+import { findUser, userNames } from './users';
+
+/** How the home table may be sorted (default: end date, soonest first). */
+export const DOMICILIATION_SORTS = ['end_date', 'start_date'] as const;
+
+/** Initials typed on the user's profile, else the first letters of their names. */
+const initialsOf = (user: { surname: string; name: string; initials?: string | null }) =>
+  user.initials || `${user.surname.charAt(0)}${user.name.charAt(0)}`.toUpperCase();
+
+/** The referents' names and initials, deleted users included (by name only). */
+async function referents(docs: DocStore, ids: (string | null | undefined)[]) {
+  const distinct = [...new Set(ids.filter((id): id is string => !!id))];
+  const [names, users] = await Promise.all([userNames(docs, distinct), Promise.all(distinct.map((id) => findUser(docs, id)))]);
+  const initials = new Map(users.flatMap((user) => (user ? [[user._id, user.initials] as const] : [])));
+  return new Map([...names].map(([id, name]) => [id, { ...name, initials: initialsOf({ ...name, initials: initials.get(id) }) }] as const));
+}
+
+/** True when another domiciliation of the same file starts after this one: it is followed (renewed, or taken over elsewhere). */
+function followed(dom: DomiciliationDoc, starts: Map<string, string[]>): boolean {
+  return !!dom.start_date && (starts.get(dom.recipient_id) ?? []).some((start) => start > String(dom.start_date));
+}
+
+/** Start dates of the domiciliations of these files, by file. */
+async function startsOf(docs: DocStore, recipientIds: string[]): Promise<Map<string, string[]>> {
+  const { items } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
+    where: { recipient_id: { $in: [...new Set(recipientIds)] } },
+    select: ['recipient_id', 'start_date'],
+  });
+  const starts = new Map<string, string[]>();
+  for (const { recipient_id, start_date } of items)
+    if (start_date) starts.set(recipient_id, [...(starts.get(recipient_id) ?? []), start_date]);
+  return starts;
+}
+
+/** Domiciliations with their referent and the flags of the day, judged now from their stored dates. */
+async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], today: string) {
+  const [users, starts] = await Promise.all([
+    referents(
+      docs,
+      items.map((dom) => dom.user_id),
+    ),
+    startsOf(
+      docs,
+      items.map((dom) => dom.recipient_id),
+    ),
+  ]);
+  return items.map((dom) => {
+    const next = followed(dom, starts);
+    return {
+      ...dom,
+      user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,
+      valid: isValidOn(dom, today),
+      next,
+      colour: dashboardColour(dom, next, today),
+      abilities: domiciliationAbilities(actor),
+    };
+  });
+}
+
+/** The domiciliations of a file (the caller checks access to it), latest first. */
+export async function domiciliationsOfRecipient(docs: DocStore, actor: Actor, recipientId: string, today: string) {
+  const { items } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
+    where: { recipient_id: recipientId },
+    sort: [['start_date', -1]],
+  });
+  return asRows(docs, actor, items, today);
+}
+
+/** One domiciliation as stored (the caller checks access to its file), or 404. */
+export async function findDomiciliation(docs: DocStore, id: string): Promise<DomiciliationDoc> {
+  const dom = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).get(id);
+  if (!dom) throw notFound(DOMICILIATION_MESSAGES.notFound);
+  return dom;
+}
+
+/** One domiciliation as its modal reads it (the caller checks access to its file). */
+export async function openDomiciliation(docs: DocStore, actor: Actor, dom: DomiciliationDoc, today: string) {
+  const [row] = await asRows(docs, actor, [dom], today);
+  return row;
+}
+
+/**
+ * The home table 'Domiciliations arrivant à échéance': the domiciliations of a referent (the reader by
+ * default) ending from DASHBOARD_ENDED_DAYS ago on, only those of the reader's antenna for user_relative.
+ */
+export async function domiciliationDashboard(
+  docs: DocStore,
+  actor: Actor,
+  opts: {
+    userId?: string;
+    search?: string;
+    page: number;
+    perPage: number;
+    sortBy?: (typeof DOMICILIATION_SORTS)[number];
+    sortDesc?: boolean;
+    today: string;
+  },
+) {
+  const where: Filter = { user_id: opts.userId || actor.id, end_date: { $gte: dashboardSince(opts.today) } };
+  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
+  if (opts.search) where.$text = opts.search;
+  const { items, total } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
+    where,
+    sort: [[opts.sortBy ?? 'end_date', opts.sortDesc ? -1 : 1]],
+    skip: opts.page * opts.perPage,
+    limit: opts.perPage,
+  });
+  return { rows: await asRows(docs, actor, items, opts.today), total };
+}

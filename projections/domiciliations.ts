@@ -1,0 +1,108 @@
+import type { DocSession } from './docStore';
+import { applyChanges } from '@domain/shared/changes';
+import type { AttestationFile } from '@domain/domiciliations/events';
+import type { DomiciliationFields } from '@domain/domiciliations/fields';
+import type { RecipientEvent } from '@domain/recipients/events';
+import { handlers, type Projection } from './projection';
+import { idOf } from './streamIds';
+
+/** The latest attestation of a domiciliation: the file kept in the file store, and when it was generated. */
+export type LatestAttestation = AttestationFile & { generated_at: string };
+
+/** A domiciliation with the file it belongs to; the flags of the day (valid, next) are added when read. */
+export type DomiciliationDoc = DomiciliationFields & {
+  _id: string;
+  recipient_id: string;
+  recipient: { surname: string; name: string };
+  file_number: number;
+  antenna_id: string;
+  /** Absent until an attestation is generated; download_cerfa answers this one. */
+  attestation?: LatestAttestation;
+};
+
+export const DOMICILIATIONS = 'domiciliations';
+// The file's names, number and antenna are copied here, not read from other projections, which may be ahead or behind this one.
+const FILES = 'domiciliation_recipients';
+type FileCopy = { _id: string; surname: string; name: string; antenna_id: string; file_number: number };
+
+async function build(tx: DocSession, id: string, recipientId: string, dom: DomiciliationFields): Promise<DomiciliationDoc> {
+  const file = await tx.collection<FileCopy>(FILES).get(recipientId);
+  return {
+    ...dom,
+    _id: id,
+    recipient_id: recipientId,
+    recipient: { surname: file?.surname ?? '', name: file?.name ?? '' },
+    file_number: file?.file_number ?? 0,
+    antenna_id: file?.antenna_id ?? '',
+  };
+}
+
+// An attestation is answered again only while what it prints still holds: the person (civility, names,
+// birth), the antenna that signs it, the period and the referent. Past that, download_cerfa makes a new one.
+const PRINTED_CIVIL_FIELDS = ['civility', 'surname', 'surname2', 'name', 'birth_date', 'birth_place'];
+const PRINTED_DOMICILIATION_FIELDS = ['start_date', 'duration', 'end_date', 'user_id'];
+const printedChanged = (changes: object, printed: string[]) => Object.keys(changes).some((path) => printed.includes(path.split('.')[0]));
+
+const withoutAttestation = ({ attestation: _stale, ...doc }: DomiciliationDoc): DomiciliationDoc => doc;
+
+async function rebuildFile(tx: DocSession, recipientId: string, attestationsStale: boolean): Promise<void> {
+  const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
+  for (const doc of (await doms.find({ where: { recipient_id: recipientId } })).items)
+    await doms.put(await build(tx, doc._id, recipientId, attestationsStale ? withoutAttestation(doc) : doc));
+}
+
+export const domiciliationsProjection: Projection = {
+  name: 'domiciliations',
+  version: 3,
+  collections: [
+    {
+      name: DOMICILIATIONS,
+      indexes: ['recipient_id', ['user_id', 'end_date'], 'antenna_id', 'end_date'],
+      // The top-bar search of the home table: the person, and an external domiciliation's organism.
+      search: ['recipient.surname', 'recipient.name', 'name_dom'],
+    },
+    { name: FILES },
+  ],
+  handles: handlers<RecipientEvent>({
+    async RecipientCreated(event, tx) {
+      const { surname, name, antenna_id } = event.data.recipient;
+      await tx
+        .collection<FileCopy>(FILES)
+        .put({ _id: idOf(event.streamId), surname, name, antenna_id, file_number: event.data.file_number });
+    },
+    async RecipientCivilDataChanged(event, tx) {
+      const files = tx.collection<FileCopy>(FILES);
+      const file = await files.get(idOf(event.streamId));
+      if (!file || !printedChanged(event.data.changes, PRINTED_CIVIL_FIELDS)) return;
+      if (event.data.changes.surname || event.data.changes.name) await files.put(applyChanges(file, event.data.changes));
+      await rebuildFile(tx, file._id, true);
+    },
+    async RecipientTransferred(event, tx) {
+      await tx.collection<FileCopy>(FILES).patch(idOf(event.streamId), { antenna_id: event.data.to_antenna_id });
+      await rebuildFile(tx, idOf(event.streamId), true);
+    },
+    async RecipientDeleted(event, tx) {
+      const doms = tx.collection(DOMICILIATIONS);
+      for (const doc of (await doms.find({ where: { recipient_id: idOf(event.streamId) } })).items) await doms.delete(doc._id);
+    },
+    async DomiciliationAdded(event, tx) {
+      const { domiciliation_id, domiciliation } = event.data;
+      await tx.collection<DomiciliationDoc>(DOMICILIATIONS).put(await build(tx, domiciliation_id, idOf(event.streamId), domiciliation));
+    },
+    async DomiciliationChanged(event, tx) {
+      const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
+      const doc = await doms.get(event.data.domiciliation_id);
+      if (!doc) return;
+      const changed = applyChanges(doc, event.data.changes);
+      await doms.put(printedChanged(event.data.changes, PRINTED_DOMICILIATION_FIELDS) ? withoutAttestation(changed) : changed);
+    },
+    async DomiciliationDeleted(event, tx) {
+      await tx.collection(DOMICILIATIONS).delete(event.data.domiciliation_id);
+    },
+    async DomiciliationAttestationGenerated(event, tx) {
+      const { domiciliation_id, file_id, sha256, size, filename } = event.data;
+      const attestation: LatestAttestation = { file_id, sha256, size, filename, generated_at: event.meta.at };
+      await tx.collection<DomiciliationDoc>(DOMICILIATIONS).patch(domiciliation_id, { attestation });
+    },
+  }),
+};
