@@ -73,6 +73,7 @@ describe('HTTP conventions', () => {
       'housings',
       'mails',
       'organisms',
+      'penal',
       'recipients',
       'rooms',
       'sessions',

@@ -10,6 +10,7 @@ import { choiceRoutes } from './routes/choices';
 import { commentRoutes } from './routes/comments';
 import { hotelRoutes } from './routes/hotels';
 import { domiciliationRoutes } from './routes/domiciliations';
+import { penalRoutes } from './routes/penal';
 import { housingRoutes } from './routes/housings';
 import { mailRoutes } from './routes/mails';
 import { recipientRoutes } from './routes/recipients';
@@ -45,6 +46,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     housingRoutes(),
     mailRoutes(),
     domiciliationRoutes(),
+    penalRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

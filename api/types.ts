@@ -55,4 +55,8 @@ export type Domiciliation = Awaited<ReturnType<typeof domiciliationsOfRecipient>
 export type DomiciliationDashboardRow = Awaited<ReturnType<typeof domiciliationDashboard>>['rows'][number];
 /** The head office as its form reads it. */
 export type SiegeDoc = Awaited<ReturnType<typeof findSiege>>;
+// Penal situation (issue 14): see docs/api.md 'Penal situation'.
+export type { SidInfos } from '@domain/penal/fields';
+export type { DetentionInput, FollowInput } from '@domain/penal/decide';
+export type { Detention, Follow, PenalContact, PenalPath } from '../projections/penalViews';
 export type { Pagination } from './envelope';

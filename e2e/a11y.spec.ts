@@ -56,6 +56,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'file-penal',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#sit-pen`);
+      await expect(page.getByRole('table', { name: 'Suivis du dossier' })).toBeVisible();
+    },
+  },
+  {
     name: 'file-housing',
     open: async (page, fileId) => {
       await page.goto(`/recipient/${fileId}#housing`);
@@ -97,6 +104,8 @@ for (const size of WIDTHS) {
     });
 
     test('the screens of the back office', async ({ page, request }) => {
+      // One test walks every screen: each gets the time a test of its own would have.
+      test.setTimeout(SCREENS.length * 30_000);
       // A demo file with a stay, so that the Hébergement tab shows its table.
       const [stay] = await api<{ recipient_id: string }[]>(request, ACCOUNTS.admin, 'GET', '/housings?page=0&per_page=1');
       await signIn(page, ACCOUNTS.admin);

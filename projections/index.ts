@@ -10,6 +10,7 @@ import { roomsProjection } from './rooms';
 import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
+import { penalProjection } from './penal';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
@@ -30,4 +31,5 @@ export const allProjections: Projection[] = [
   housingsProjection,
   mailsProjection,
   domiciliationsProjection,
+  penalProjection,
 ];

@@ -9,6 +9,8 @@ import type { ValueKind } from '@domain/recipients/slice';
 import { fileAbilities, openFile, type FileAbilities } from '@domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { pendingMailCount } from '@domain/mails/rules';
+import { justiceBadge, justiceNow, type JusticeNow } from '@domain/penal/periods';
+import { frenchDay } from '@domain/shared/dates';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
@@ -34,20 +36,37 @@ function view(id: string, state: RecipientState) {
     created_on: state.created_on,
     ...state.civil,
     ...state.status,
+    // The Situation pénale tab's switch, sid infos and condamnations.
+    ...state.penal,
     // Folded with the file, so a past state of it counts the mails that waited then.
     pending_mails: pendingMailCount(state.mails),
   };
 }
 
-/** The file as the screens read it: with the name of the organism following its justice period, and what the reader may do with it. */
-export type RecipientView = ReturnType<typeof view> & { justice_organism: string | null; abilities: FileAbilities };
+/**
+ * The file as the screens read it: with the name of the organism following its justice period, the
+ * justice the header shows (its own period, else the follow-up running that day) and its badge, and
+ * what the reader may do with it.
+ */
+export type RecipientView = ReturnType<typeof view> & {
+  justice_organism: string | null;
+  justice: JusticeNow | null;
+  justice_badge: string;
+  abilities: FileAbilities;
+};
 
-async function named(docs: DocStore, actor: Actor, id: string, state: RecipientState): Promise<RecipientView> {
+/** The file named; day is the one the header's justice is judged on (without it, only the file's own period counts). */
+async function named(docs: DocStore, actor: Actor, id: string, state: RecipientState, day?: string): Promise<RecipientView> {
   const file = view(id, state);
-  const organism = file.justice_organism_id
-    ? ((await organismNames(docs, [file.justice_organism_id])).get(file.justice_organism_id) ?? null)
-    : null;
-  return { ...file, justice_organism: organism, abilities: fileAbilities(actor) };
+  const follows = day ? Object.values(state.follows) : [];
+  const names = await organismNames(docs, [file.justice_organism_id, ...follows.map((f) => f.organism_id)]);
+  const organism = file.justice_organism_id ? (names.get(file.justice_organism_id) ?? null) : null;
+  const justice = justiceNow(
+    { start: file.justice_start_date, end: file.justice_end_date, organism },
+    follows.map((f) => ({ ...f, organism: names.get(f.organism_id) ?? null })),
+    day ?? '',
+  );
+  return { ...file, justice_organism: organism, justice, justice_badge: justiceBadge(justice), abilities: fileAbilities(actor) };
 }
 
 /** The file the actor may open (its state folded from the stream), or 404 / 403. */
@@ -55,20 +74,22 @@ export async function openRecipientFile(store: EventStore, actor: Actor, id: str
   return openFile(fold(await store.readStream(streamOf(id))), actor);
 }
 
-/** The file the actor may open, as it is now or as it was at an instant (the actor's access is judged on the file as it is now). */
+/** The file the actor may open, as it is now (its header judged on today) or as it was at an instant (the actor's access is judged on the file as it is now). */
 export async function loadRecipientFile(
   store: EventStore,
   docs: DocStore,
   actor: Actor,
   id: string,
   asOf?: string,
+  today?: string,
 ): Promise<RecipientView> {
   const events = await store.readStream(streamOf(id));
   const now = openFile(fold(events), actor);
-  if (!asOf) return named(docs, actor, id, now);
+  if (!asOf) return named(docs, actor, id, now, today);
   const past = fold(events.filter((event) => event.meta.at <= asOf));
   if (!past.exists) throw notFound(RECIPIENT_MESSAGES.notYetFiled);
-  return named(docs, actor, id, past);
+  // A past state shows the follow-up that ran on that day.
+  return named(docs, actor, id, past, frenchDay(new Date(asOf)));
 }
 
 /** One page of a file's history, newest first, every id shown as its label or name. */

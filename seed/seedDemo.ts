@@ -9,6 +9,7 @@ import { seedAddressBook } from './addressBook/seedAddressBook';
 import { seedDomiciliations } from './domiciliations/seedDomiciliations';
 import { seedHousing } from './housing/seedHousing';
 import { seedMails } from './mails/seedMails';
+import { seedPenal } from './penal/seedPenal';
 import { seedRecipients } from './recipients/seedRecipients';
 import type { ReferenceIds } from '../commands/setup/seedReference';
 import { systemContext } from '../commands/setup/systemActor';
@@ -40,6 +41,8 @@ export async function seedDemo(
   position = lastPosition(position, addressBook.position);
   const recipients = await seedRecipients(ctx, { reference, antennaIds, userIds, organismIds: addressBook.organismIds });
   position = lastPosition(position, recipients.position);
+  // Before the stays: a stay funded by the SPIP is refused without a follow-up over its days.
+  position = lastPosition(position, await seedPenal(ctx, { reference, organismIds: addressBook.organismIds, files: recipients.files }));
   position = lastPosition(position, await seedHousing(ctx, { reference, antennaIds, files: recipients.files }));
   position = lastPosition(position, await seedDomiciliations(ctx, { files: recipients.files }));
   position = lastPosition(position, await seedMails(ctx, recipients.files));

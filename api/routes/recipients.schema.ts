@@ -65,6 +65,12 @@ const fileView = object({
   justice_organism: nullableString({ maxLength: 300 }),
   mail_redirection: longText,
   pending_mails: Type.Integer({ minimum: 0 }),
+  // Set by the Situation pénale tab's own calls, and the header's justice judged when read.
+  sid: bool,
+  sid_infos: Type.Unsafe<Record<string, unknown>>({ type: 'object' }),
+  condamnations: longText,
+  justice: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] }),
+  justice_badge: Type.String({ maxLength: 400 }),
   abilities,
 });
 

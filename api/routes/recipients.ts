@@ -60,7 +60,8 @@ export function recipientRoutes(): Router<AppState, AppContext> {
     '/recipient/:id',
     route(schemas.readRecipientSchema, async (ctx, { params, query }) => {
       const asOf = query.as_of === undefined ? undefined : new Date(query.as_of).toISOString();
-      const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, params.id, asOf);
+      const today = frenchDay(ctx.services.deps.clock());
+      const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, params.id, asOf, today);
       await logFileAccess(commandContext(ctx), params.id, asOf ? { kind: 'past_state', asOf } : { kind: 'current' });
       ok(ctx, file);
     }),

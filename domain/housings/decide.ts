@@ -8,11 +8,12 @@ import {
   type ReferenceSpecs,
 } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
-import { invalid, notFound } from '../shared/errors';
+import { conflict, invalid, notFound } from '../shared/errors';
 import { admitForm, type FormOf } from '../shared/forms';
 import { isBlank, validate, type FieldErrors } from '../shared/validation';
 import { nightsError, parseAmount, parseCount, paymentError, priceError } from '../shared/amounts';
 import type { RecipientEvent } from '../recipients/events';
+import { coveredByFollows } from '../penal/periods';
 import { openFile } from '../recipients/permissions';
 import type { RecipientState } from '../recipients/state';
 import type { HousingFields, HousingKind, Payment } from './fields';
@@ -124,6 +125,19 @@ const HOUSING_FIELD_NAMES = new Set([
   'contact_ids',
 ]);
 
+/** The code (and data) of a SPIP-funded stay no follow-up covers: the client shows 'Pas de suivi SPIP pour ces dates'. */
+export const NO_FOLLOWING = 'NO FOLLOWING';
+
+/**
+ * A stay of the own scheme funded by the SPIP needs the file's SPIP follow-ups (every follow-up is one)
+ * to cover each of its days, from its start to its end: 409 NO FOLLOWING otherwise.
+ */
+function refuseWithoutFollowing(state: RecipientState, housing: HousingFields): void {
+  if (housing.housing_type !== 'hebergement' || housing.founding !== 'SPIP' || !housing.start_date || !housing.end_date) return;
+  if (!coveredByFollows(Object.values(state.follows), housing.start_date, housing.end_date))
+    throw conflict(NO_FOLLOWING, M.noFollowing, NO_FOLLOWING);
+}
+
 /** Adds a housing of a kind to a file. */
 export function addHousing(
   command: { housingId: string; kind?: HousingKind | null; housing: HousingInput },
@@ -136,6 +150,7 @@ export function addHousing(
   if (!kind) throw invalid({ housing_type: M.kindRequired }, M.kindRequired);
   const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today), ctx.today);
   checkReferences(referencesIn(HOUSING_REFERENCES, housing), ctx);
+  refuseWithoutFollowing(state, housing);
   return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
 }
 
@@ -170,8 +185,10 @@ export function updateHousing(
     current: normalize(command.update.current),
   });
   if (noChanges(changes)) return [];
-  checkHousing(applyChanges(stored, changes), ctx.today);
+  const housing = checkHousing(applyChanges(stored, changes), ctx.today);
   checkReferences(changedReferences(HOUSING_REFERENCES, changes), ctx);
+  // Judged when the funding or the period changes: other edits of a stay recorded before its follow-up ended stay possible.
+  if (['founding', 'start_date', 'end_date'].some((field) => field in changes)) refuseWithoutFollowing(state, housing);
   return [{ type: 'HousingChanged', data: { housing_id: command.housingId, changes } }];
 }
 

@@ -54,6 +54,7 @@ export const HOUSING_MESSAGES = {
   unknownContact: 'Contact inconnu',
   paymentDate: 'Date de paiement invalide',
   futurePayment: 'Un paiement ne peut pas être daté dans le futur',
+  noFollowing: 'Pas de suivi SPIP pour ces dates',
 } as const;
 
 /** Why a payment's date cannot be recorded, or null: a real day, not after today (a payment is recorded once received). */

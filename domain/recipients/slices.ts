@@ -2,12 +2,13 @@ import type { DomainEvent } from '../shared/aggregate';
 import { domiciliationSlice } from '../domiciliations/slice';
 import { housingSlice } from '../housings/slice';
 import { mailSlice } from '../mails/slice';
+import { penalSlice } from '../penal/slice';
 import { civilSlice } from './civilSlice';
 import { commentsSlice } from './commentsSlice';
 import type { FileSlice } from './slice';
 
 /** The slices a recipient file is made of: a new tab adds its slice here, and nowhere else in the domain. */
-export const FILE_SLICES = [civilSlice, commentsSlice, housingSlice, domiciliationSlice, mailSlice] as const;
+export const FILE_SLICES = [civilSlice, commentsSlice, housingSlice, domiciliationSlice, mailSlice, penalSlice] as const;
 
 type AnySlice = (typeof FILE_SLICES)[number];
 type EventOf<T> = T extends FileSlice<object, infer E> ? E : never;

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { IconBed, IconHistory, IconId, IconMailbox, type Icon } from '@tabler/icons-react';
+import { IconBed, IconGavel, IconHistory, IconId, IconMailbox, type Icon } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ItemLoading } from '../../../components/ItemStatus';
@@ -31,6 +31,7 @@ function lazyTab(load: () => Promise<ComponentType<TabProps>>): Pick<RecipientTa
 }
 
 const DomiciliationTab = lazyTab(async () => (await import('../domiciliation/DomiciliationTab')).DomiciliationTab);
+const PenalTab = lazyTab(async () => (await import('../penal/PenalTab')).PenalTab);
 const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
@@ -41,6 +42,7 @@ const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).H
 const TABS: RecipientTab[] = [
   { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
   { hash: 'dom', label: 'Domiciliation', icon: IconMailbox, ...DomiciliationTab },
+  { hash: 'sit-pen', label: 'Situation Pénale', icon: IconGavel, ...PenalTab },
   { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },
 ];

@@ -7,6 +7,7 @@ import {
   IconFileCertificate,
   IconFilePlus,
   IconGavel,
+  IconLock,
   IconMail,
   IconMailbox,
   IconMailCheck,
@@ -14,7 +15,9 @@ import {
   IconPencil,
   IconPoint,
   IconRefresh,
+  IconScale,
   IconTrash,
+  IconUserCheck,
   IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
@@ -37,6 +40,10 @@ const ICONS: [prefix: string, icon: Icon][] = [
   ['MailHandedOver', IconMailCheck],
   ['Mail', IconMailbox],
   ['Proxy', IconUserShield],
+  ['Detention', IconLock],
+  ['Follow', IconUserCheck],
+  ['Sid', IconLock],
+  ['Condamnations', IconScale],
 ];
 const iconOf = (type: string) => ICONS.find(([prefix]) => type.startsWith(prefix))?.[1] ?? IconPoint;
 

@@ -10,8 +10,22 @@ function occupantOf(error: ApiError): string | null {
   return data && typeof data === 'object' && 'recipient_id' in data && typeof data.recipient_id === 'string' ? data.recipient_id : null;
 }
 
-/** A refused housing save: an occupied room offers to see its occupant; anything else as every other form. */
+/** How long 'Pas de suivi SPIP pour ces dates' stays (spec part 2, section 8). */
+const NO_FOLLOWING_MS = 3000;
+
+/** A SPIP-funded stay on days no SPIP follow-up of the file covers: the code, or on an update the data, says so. */
+const noFollowing = (error: ApiError) => error.code === 'NO FOLLOWING' || error.data === 'NO FOLLOWING';
+
+/**
+ * A refused housing save: an occupied room offers to see its occupant; a SPIP-funded stay without
+ * follow-up says so; anything else as every other form.
+ */
 export function reportHousingNotSaved(form: ErrorsForm, error: unknown, goTo: (path: string) => void): void {
+  if (error instanceof ApiError && noFollowing(error)) {
+    console.error('Hébergement non enregistré', error);
+    toastError(HOUSING_MESSAGES.noFollowing, { ms: NO_FOLLOWING_MS });
+    return;
+  }
   if (error instanceof ApiError && error.code === 'NOT AVAILABLE') {
     console.error('Hébergement non enregistré', error);
     const occupant = occupantOf(error);

@@ -1,0 +1,172 @@
+import Router from '@koa/router';
+import { addDetention, deleteDetention, linkDetentionToFollow, updateDetention } from '../../commands/penal/detentionCommands';
+import { addFollow, deleteFollow, updateFollow } from '../../commands/penal/followCommands';
+import { setCondamnations, setSid, setSidInfos } from '../../commands/penal/penalFacts';
+import { frenchDay } from '@domain/shared/dates';
+import { loadRecipientFile } from '../../projections/recipientFile';
+import {
+  findDetention,
+  findFollow,
+  followOfRecipientOn,
+  followsOfRecipient,
+  openDetention,
+  openFollow,
+  penalPathsOfRecipient,
+} from '../../projections/penalQueries';
+import { requireAuth } from '../authenticate';
+import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { ok } from '../envelope';
+import { route } from '../route';
+import { idParams } from '../schemas';
+import { updateRequest } from '../updateRequest';
+import * as schemas from './penal.schema';
+
+/** The Situation pénale tab: detention elements grouped in penal paths, SPIP follow-ups, sid, sid infos, condamnations. */
+export function penalRoutes(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
+  router.use(requireAuth);
+  const today = (ctx: Ctx) => frenchDay(ctx.services.deps.clock());
+  const openFile = (ctx: Ctx, recipientId: string) =>
+    loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, recipientId);
+
+  router.get(
+    '/recipient/:id/detentions',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, await penalPathsOfRecipient(ctx.services.docs, ctx.state.actor, params.id));
+    }),
+  );
+
+  router.put(
+    '/recipient/:id/detentions',
+    route(schemas.createDetentionSchema, async (ctx, { body, params }) => {
+      const result = await addDetention(commandContext(ctx), params.id, body.detention);
+      await settle(ctx, result);
+      ok(ctx, result.detentionId);
+    }),
+  );
+
+  router.get(
+    '/detention/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const detention = await findDetention(ctx.services.docs, params.id);
+      await openFile(ctx, detention.recipient_id);
+      ok(ctx, await openDetention(ctx.services.docs, ctx.state.actor, detention));
+    }),
+  );
+
+  router.post(
+    '/detention/:id',
+    route(schemas.updateDetentionSchema, async (ctx, { body, params }) => {
+      const detention = await findDetention(ctx.services.docs, params.id);
+      await settle(ctx, await updateDetention(commandContext(ctx), detention.recipient_id, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.post(
+    '/detention/:id/link_follow',
+    route(schemas.linkFollowSchema, async (ctx, { params }) => {
+      const detention = await findDetention(ctx.services.docs, params.id);
+      const result = await linkDetentionToFollow(commandContext(ctx), detention.recipient_id, params.id);
+      await settle(ctx, result);
+      ok(ctx, result.followId);
+    }),
+  );
+
+  router.delete(
+    '/detention/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const detention = await findDetention(ctx.services.docs, params.id);
+      await settle(ctx, await deleteDetention(commandContext(ctx), detention.recipient_id, params.id));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.get(
+    '/recipient/:id/follow',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, await followsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, today(ctx)));
+    }),
+  );
+
+  router.get(
+    '/recipient/:id/follow/:date',
+    route(schemas.followOnSchema, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, await followOfRecipientOn(ctx.services.docs, ctx.state.actor, params.id, params.date, today(ctx)));
+    }),
+  );
+
+  router.put(
+    '/recipient/:id/follow',
+    route(schemas.createFollowSchema, async (ctx, { body, params }) => {
+      const result = await addFollow(commandContext(ctx), params.id, body.follow);
+      await settle(ctx, result);
+      ok(ctx, result.followId);
+    }),
+  );
+
+  router.get(
+    '/follow/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const follow = await findFollow(ctx.services.docs, params.id);
+      await openFile(ctx, follow.recipient_id);
+      ok(ctx, await openFollow(ctx.services.docs, ctx.state.actor, follow, today(ctx)));
+    }),
+  );
+
+  router.post(
+    '/follow/:id',
+    route(schemas.updateFollowSchema, async (ctx, { body, params }) => {
+      const follow = await findFollow(ctx.services.docs, params.id);
+      await settle(ctx, await updateFollow(commandContext(ctx), follow.recipient_id, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.delete(
+    '/follow/:id',
+    route({ params: idParams }, async (ctx, { params }) => {
+      const follow = await findFollow(ctx.services.docs, params.id);
+      await settle(ctx, await deleteFollow(commandContext(ctx), follow.recipient_id, params.id));
+      ok(ctx, params.id);
+    }),
+  );
+
+  // No Meetings tab yet: no meeting of the file is recorded, so none was held in detention.
+  router.get(
+    '/recipient/:id/sid_meetings',
+    route({ params: idParams }, async (ctx, { params }) => {
+      await openFile(ctx, params.id);
+      ok(ctx, []);
+    }),
+  );
+
+  router.post(
+    '/recipient/:id/sid',
+    route(schemas.sidSchema, async (ctx, { body, params }) => {
+      await settle(ctx, await setSid(commandContext(ctx), params.id, body.sid));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.post(
+    '/recipient/:id/sid_infos',
+    route(schemas.sidInfosSchema, async (ctx, { body, params }) => {
+      await settle(ctx, await setSidInfos(commandContext(ctx), params.id, body.sid_infos));
+      ok(ctx, params.id);
+    }),
+  );
+
+  router.post(
+    '/recipient/:id/condamnations',
+    route(schemas.condamnationsSchema, async (ctx, { body, params }) => {
+      await settle(ctx, await setCondamnations(commandContext(ctx), params.id, body.condamnations ?? null));
+      ok(ctx, params.id);
+    }),
+  );
+
+  return router;
+}

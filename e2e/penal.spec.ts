@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { api, createHotel, createRecipient, unique } from './apiData';
+import { ACCOUNTS, screenshot, signIn } from './support';
+
+// Each test files its own recipient in Lyon through the API, then works on its Situation Pénale tab
+// (and, for the SPIP rule, its Hébergement tab) in the browser.
+
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
+const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
+/** A day in France, `offset` days from today, as YYYY-MM-DD. */
+const parisDay = (offset = 0) =>
+  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Picks an option of a Select of the modal, typing first in a searchable one. */
+async function choose(page: Page, label: string, option: string) {
+  await field(dialog(page), label).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types a date into a date field of the modal, as DD/MM/YYYY. */
+async function typeDate(page: Page, label: string, iso: string) {
+  await field(dialog(page), label).fill(frenchDate(iso));
+  await field(dialog(page), label).blur();
+}
+
+/** A new entry of a reference list, named for this run; answers its label. */
+async function newChoice(request: APIRequestContext, type: string, label: string) {
+  const named = `${label} ${unique()}`;
+  await api(request, ACCOUNTS.admin, 'PUT', `/choices/${type}`, { [type]: { label: named } });
+  return named;
+}
+
+/** The id of a demo organism by its name. */
+async function organismId(request: APIRequestContext, name: string) {
+  const found = await api<{ _id: string; name: string }[]>(
+    request,
+    ACCOUNTS.admin,
+    'GET',
+    `/organisms/plain?search=${encodeURIComponent(name)}`,
+  );
+  const organism = found.find((o) => o.name === name);
+  if (!organism) throw new Error(`${name} absent des organismes`);
+  return organism._id;
+}
+
+test.describe('penal situation tab of a file', () => {
+  test('records a detention, adds a SPIP follow-up that the header shows, links the detention to a follow-up, and closes the path', async ({
+    page,
+    request,
+  }) => {
+    const file = await createRecipient(request);
+    const place = await newChoice(request, 'detention_place', 'Maison d’arrêt de Lyon-Corbas');
+    const status = await newChoice(request, 'detention_status', 'Condamné');
+    const [start, end, today, followEnd] = [parisDay(-400), parisDay(-40), parisDay(), parisDay(180)];
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#sit-pen`);
+    await expect(page.getByRole('tab', { name: 'Situation Pénale', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Pas de suivi en cours', { exact: true })).toBeVisible();
+
+    // A detention element: place and status required.
+    await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+    await save(page).click();
+    await expect(toast(page, 'Parcours non mis à jour. Des champs sont manquants')).toBeVisible();
+    await expect(dialog(page)).toContainText('Le lieu de détention est requis');
+    await expect(dialog(page)).toContainText('Le status est requis');
+    await choose(page, 'Lieu de détention', place);
+    await choose(page, 'Statut', status);
+    await field(dialog(page), "Numéro d'écrou").fill('E-4521');
+    await choose(page, 'Organisme de suivi', 'SPIP du Rhône');
+    await typeDate(page, 'Date de début', start);
+    await typeDate(page, 'Date de fin', end);
+    await save(page).click();
+    await expect(toast(page, 'Parcours mis à jour')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    const element = table(page, 'Parcours pénal').getByRole('row').filter({ hasText: 'E-4521' });
+    await expect(element).toContainText(place);
+    await expect(element).toContainText(frenchDate(start));
+    await expect(element).toContainText('Aucun contact associé');
+
+    // A follow-up starts today, and only SPIPs are offered.
+    await page.getByRole('button', { name: 'Ajouter un suivi' }).click();
+    await expect(field(dialog(page), 'Date de début')).toHaveValue(frenchDate(today));
+    await field(dialog(page), 'Organisme de suivi').fill('du Rhône');
+    await expect(page.getByRole('option', { name: 'SPIP du Rhône', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'CAF du Rhône', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'SPIP du Rhône', exact: true }).click();
+    await typeDate(page, 'Date de fin', followEnd);
+    await save(page).click();
+    await expect(toast(page, 'Le suivi a été créé')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    const badge = `Sous main de justice du : ${frenchDate(today)} au ${frenchDate(followEnd)} (SPIP du Rhône)`;
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    const running = table(page, 'Suivis du dossier')
+      .getByRole('row')
+      .filter({ hasText: frenchDate(followEnd) });
+    await expect(running).toHaveAttribute('data-state', 'running');
+
+    // Linking makes the element's follow-up from its dates and organism (the toast of the first one gone first, to see a new one).
+    await expect(toast(page, 'Le suivi a été créé')).toHaveCount(0);
+    await element.getByRole('button', { name: 'Lier à un suivi' }).click();
+    await expect(toast(page, 'Le suivi a été créé')).toBeVisible();
+    const linked = element.getByRole('cell').filter({ hasText: `du ${frenchDate(start)} au ${frenchDate(end)}` });
+    await expect(linked).toContainText('SPIP du Rhône');
+    await expect(table(page, 'Suivis du dossier').getByRole('row')).toHaveCount(3);
+
+    // An element without dates cannot be linked; marking the first one as the last of its path opens a second path.
+    await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+    await choose(page, 'Lieu de détention', place);
+    await choose(page, 'Statut', status);
+    await field(dialog(page), "Numéro d'écrou").fill('E-9999');
+    await expect(toast(page, 'Parcours mis à jour')).toHaveCount(0);
+    await save(page).click();
+    await expect(toast(page, 'Parcours mis à jour')).toBeVisible();
+    const undated = table(page, 'Parcours pénal').getByRole('row').filter({ hasText: 'E-9999' });
+    await expect(undated).toContainText('NR');
+    await undated.getByRole('button', { name: 'Lier à un suivi' }).click();
+    const refusal = toast(page, "Le suivi n'a pas pu être validé");
+    await expect(refusal).toContainText('Les dates de début et fin doivent être renseignées');
+    await expect(refusal).toContainText("L'organisme doit être renseigné (seul ou via un contact)");
+
+    await element.getByRole('button', { name: "Modifier l'élément" }).click();
+    await field(dialog(page), 'Dernier élément du parcours').check();
+    await save(page).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(table(page, 'Parcours pénal n°1').getByRole('row').filter({ hasText: 'E-4521' })).toBeVisible();
+    await expect(table(page, 'Parcours pénal n°2').getByRole('row').filter({ hasText: 'E-9999' })).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Suivi initié en détention' }).click();
+    await expect(toast(page, 'Élément enregistré')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Suivi initié en détention' })).toBeChecked();
+    await screenshot(page, 'penal-tab-1440');
+
+    // Without the follow-up running today, the header has no justice period any more.
+    await running.getByRole('button', { name: 'Supprimer le suivi' }).click();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, 'Le suivi a été supprimé')).toBeVisible();
+    await expect(page.getByText('Pas de suivi en cours', { exact: true })).toBeVisible();
+    await expect(page.getByText(badge, { exact: true })).toHaveCount(0);
+  });
+
+  test("a stay funded by the SPIP without a follow-up over its dates is refused with 'Pas de suivi SPIP pour ces dates'", async ({
+    page,
+    request,
+  }) => {
+    const hotel = await createHotel(request, [{ number: '7', antenna: 'Antenne de Lyon' }]);
+    const file = await createRecipient(request);
+    const [start, end] = [parisDay(), parisDay(20)];
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#housing`);
+    await page.getByRole('button', { name: 'Ajouter un hébergement' }).click();
+    await typeDate(page, 'Date de fin', end);
+    await choose(page, 'Hôtel', hotel.name);
+    await field(dialog(page), 'Chambre').click();
+    await page.getByRole('option', { name: '7', exact: true }).click();
+    await field(dialog(page), 'Quote-part par nuit').fill('4');
+    await field(dialog(page), 'Financement').click();
+    await page.getByRole('option', { name: 'SPIP', exact: true }).click();
+    await save(page).click();
+    await expect(toast(page, 'Pas de suivi SPIP pour ces dates')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+
+    // Once a SPIP follows the person over those days, the same stay is recorded.
+    await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${file.id}/follow`, {
+      follow: { organism_id: await organismId(request, 'SPIP du Rhône'), start_date: start, end_date: end },
+    });
+    await save(page).click();
+    await expect(toast(page, 'Hébergements mis à jour')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
