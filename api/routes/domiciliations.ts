@@ -1,15 +1,13 @@
 import Router from '@koa/router';
 import { addDomiciliation, deleteDomiciliation, updateDomiciliation } from '../../commands/domiciliations/domiciliationCommands';
-import { frenchDay } from '@domain/shared/dates';
 import {
   domiciliationDashboard,
   domiciliationsOfRecipient,
   findDomiciliation,
   openDomiciliation,
 } from '../../projections/domiciliationQueries';
-import { loadRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -21,9 +19,6 @@ import { cerfaRoutes } from './domiciliationsCerfa';
 export function domiciliationRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
-  const today = (ctx: Ctx) => frenchDay(ctx.services.deps.clock());
-  const openFile = (ctx: Ctx, recipientId: string) =>
-    loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, recipientId);
 
   // Before /domiciliation/:id, which would take 'dashboard' for an id.
   router.get(
@@ -37,7 +32,7 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
         perPage: per_page,
         sortBy,
         sortDesc,
-        today: today(ctx),
+        today: todayOf(ctx),
       });
       ok(ctx, rows, paginate(page, per_page, total));
     }),
@@ -46,8 +41,8 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/domiciliations',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
-      ok(ctx, await domiciliationsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, today(ctx)));
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await domiciliationsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, todayOf(ctx)));
     }),
   );
 
@@ -64,8 +59,8 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
     '/domiciliation/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const dom = await findDomiciliation(ctx.services.docs, params.id);
-      await openFile(ctx, dom.recipient_id);
-      ok(ctx, await openDomiciliation(ctx.services.docs, ctx.state.actor, dom, today(ctx)));
+      await checkFileAccess(ctx, dom.recipient_id);
+      ok(ctx, await openDomiciliation(ctx.services.docs, ctx.state.actor, dom, todayOf(ctx)));
     }),
   );
 

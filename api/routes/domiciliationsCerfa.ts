@@ -1,13 +1,12 @@
 import type Router from '@koa/router';
 import { attestedPeriod } from '@domain/domiciliations/decide';
-import { frenchDay } from '@domain/shared/dates';
 import { recordAttestation } from '../../commands/domiciliations/recordAttestation';
 import { cerfaData } from '../../projections/cerfaData';
 import { findDomiciliation } from '../../projections/domiciliationQueries';
 import type { DomiciliationDoc } from '../../projections/domiciliations';
 import { loadRecipientFile, type RecipientView } from '../../projections/recipientFile';
 import { perform as renderCerfa } from '../../workers/cerfa/cerfaDocument';
-import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { commandContext, settle, todayOf, type AppContext, type AppState, type Ctx } from '../context';
 import { route } from '../route';
 import { idParams } from '../schemas';
 
@@ -15,7 +14,7 @@ type Attestation = { filename: string; pdf: Uint8Array };
 
 /** Generates the attestation from today's data, keeps it and records it in the file's history. */
 async function generate(ctx: Ctx, file: RecipientView, dom: DomiciliationDoc): Promise<Attestation> {
-  const attestation = await renderCerfa(await cerfaData(ctx.services.docs, file, dom, frenchDay(ctx.services.deps.clock())));
+  const attestation = await renderCerfa(await cerfaData(ctx.services.docs, file, dom, todayOf(ctx)));
   await settle(ctx, await recordAttestation(commandContext(ctx), ctx.services.files, dom.recipient_id, dom._id, attestation));
   return attestation;
 }

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { createHotel, createRoom, updateHotel, updateRoom } from '../../commands/hotels/hotelCommands';
 import { ROOM_MESSAGES } from '@domain/hotels/rooms';
-import { frenchDay } from '@domain/shared/dates';
 import { notFound } from '@domain/shared/errors';
 import { offeredAntenna } from '@domain/hotels/bookings';
 import { listHotels, openHotel } from '../../projections/hotels';
 import { listRooms, roomCalendar, roomsOnDate } from '../../projections/roomQueries';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -20,7 +19,6 @@ import * as schemas from './hotels.schema';
 export function hotelRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
-  const today = (ctx: { services: AppContext['services'] }) => frenchDay(ctx.services.deps.clock());
 
   router.get(
     '/hotels',
@@ -33,7 +31,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
           until: query.until,
           antenna: offeredAntenna(ctx.state.actor, query),
           excludeHousing: query.exclude_housing,
-          today: today(ctx),
+          today: todayOf(ctx),
         }),
       );
     }),
@@ -73,7 +71,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
           hotelId: params.id,
           antenna: offeredAntenna(ctx.state.actor, query),
           excludeHousing: query.exclude_housing,
-          today: today(ctx),
+          today: todayOf(ctx),
         }),
       );
     }),
@@ -88,7 +86,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
           ...query,
           antenna: offeredAntenna(ctx.state.actor, query),
           excludeHousing: query.exclude_housing,
-          today: today(ctx),
+          today: todayOf(ctx),
         }),
       );
     }),
@@ -106,7 +104,7 @@ export function hotelRoutes(): Router<AppState, AppContext> {
   router.get(
     '/room/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const [room] = await listRooms(ctx.services.docs, ctx.state.actor, { roomId: params.id, archived: true, today: today(ctx) });
+      const [room] = await listRooms(ctx.services.docs, ctx.state.actor, { roomId: params.id, archived: true, today: todayOf(ctx) });
       if (!room) throw notFound(ROOM_MESSAGES.notFound);
       ok(ctx, room);
     }),

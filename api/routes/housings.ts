@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from '../../commands/housings/helpCommands';
 import { addHousing, deleteHousing, updateHousing } from '../../commands/housings/housingCommands';
-import { frenchDay } from '@domain/shared/dates';
 import {
   findHousing,
   findHousingHelp,
@@ -14,7 +13,7 @@ import { conventionData } from '../../projections/conventionData';
 import { loadRecipientFile } from '../../projections/recipientFile';
 import { perform as makeConvention } from '../../workers/conventionDocument';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -25,15 +24,12 @@ import * as schemas from './housings.schema';
 export function housingRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
-  const today = (ctx: Ctx) => frenchDay(ctx.services.deps.clock());
-  const openFile = (ctx: Ctx, recipientId: string) =>
-    loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, recipientId);
 
   router.get(
     '/recipient/:id/housings',
     route(schemas.recipientHousingsSchema, async (ctx, { params, query }) => {
-      await openFile(ctx, params.id);
-      ok(ctx, await housingsOfRecipient(ctx.services.docs, params.id, query.housing_type, today(ctx)));
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await housingsOfRecipient(ctx.services.docs, params.id, query.housing_type, todayOf(ctx)));
     }),
   );
 
@@ -50,10 +46,10 @@ export function housingRoutes(): Router<AppState, AppContext> {
     '/housing/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const housing = await findHousing(ctx.services.docs, params.id);
-      await openFile(ctx, housing.recipient_id);
+      await checkFileAccess(ctx, housing.recipient_id);
       ok(
         ctx,
-        (await housingsOfRecipient(ctx.services.docs, housing.recipient_id, housing.housing_type, today(ctx))).find(
+        (await housingsOfRecipient(ctx.services.docs, housing.recipient_id, housing.housing_type, todayOf(ctx))).find(
           (h) => h._id === housing._id,
         ),
       );
@@ -82,8 +78,8 @@ export function housingRoutes(): Router<AppState, AppContext> {
     '/housing/:id/download_convention',
     route({ params: idParams }, async (ctx, { params }) => {
       const housing = await findHousing(ctx.services.docs, params.id);
-      const file = await openFile(ctx, housing.recipient_id);
-      const { filename, pdf } = await makeConvention(await conventionData(ctx.services.docs, file, housing, today(ctx)));
+      const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, housing.recipient_id);
+      const { filename, pdf } = await makeConvention(await conventionData(ctx.services.docs, file, housing, todayOf(ctx)));
       ctx.set('filename', filename);
       ctx.set('Access-Control-Expose-Headers', 'filename');
       ctx.attachment(filename);
@@ -104,7 +100,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
         user: user ?? user_id,
         kind: housing_type,
         search,
-        today: today(ctx),
+        today: todayOf(ctx),
       });
       ok(ctx, rows, paginate(page, per_page, total));
     }),
@@ -120,7 +116,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
         sortBy,
         sortDesc,
         search,
-        today: today(ctx),
+        today: todayOf(ctx),
       });
       ok(ctx, rows, paginate(page, per_page, total));
     }),
@@ -129,7 +125,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/housing_helps',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
+      await checkFileAccess(ctx, params.id);
       ok(ctx, await housingHelpsOfRecipient(ctx.services.docs, params.id));
     }),
   );
@@ -147,7 +143,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
     '/housing_help/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const help = await findHousingHelp(ctx.services.docs, params.id);
-      await openFile(ctx, help.recipient_id);
+      await checkFileAccess(ctx, help.recipient_id);
       ok(ctx, help);
     }),
   );

@@ -1,11 +1,9 @@
 import Router from '@koa/router';
 import { addMail, deleteMail, handOverMail, updateMail } from '../../commands/mails/mailCommands';
 import { addProxy, deleteProxy, updateProxy } from '../../commands/mails/proxyCommands';
-import { frenchDay } from '@domain/shared/dates';
 import { findMail, findProxy, mailsOfRecipient, proxiesOfRecipient } from '../../projections/mails';
-import { openRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -16,12 +14,11 @@ import * as schemas from './mails.schema';
 export function mailRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
-  const openFile = (ctx: Ctx, recipientId: string) => openRecipientFile(ctx.services.store, ctx.state.actor, recipientId);
 
   router.get(
     '/recipient/:id/mails',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
+      await checkFileAccess(ctx, params.id);
       ok(ctx, await mailsOfRecipient(ctx.services.docs, params.id));
     }),
   );
@@ -39,7 +36,7 @@ export function mailRoutes(): Router<AppState, AppContext> {
     '/mail/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const mail = await findMail(ctx.services.docs, params.id);
-      await openFile(ctx, mail.recipient_id);
+      await checkFileAccess(ctx, mail.recipient_id);
       ok(
         ctx,
         (await mailsOfRecipient(ctx.services.docs, mail.recipient_id)).find((row) => row._id === mail._id),
@@ -77,8 +74,8 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/procurations',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
-      ok(ctx, await proxiesOfRecipient(ctx.services.docs, params.id, frenchDay(ctx.services.deps.clock())));
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await proxiesOfRecipient(ctx.services.docs, params.id, todayOf(ctx)));
     }),
   );
 
@@ -95,8 +92,8 @@ export function mailRoutes(): Router<AppState, AppContext> {
     '/procuration/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const proxy = await findProxy(ctx.services.docs, params.id);
-      await openFile(ctx, proxy.recipient_id);
-      const today = frenchDay(ctx.services.deps.clock());
+      await checkFileAccess(ctx, proxy.recipient_id);
+      const today = todayOf(ctx);
       ok(
         ctx,
         (await proxiesOfRecipient(ctx.services.docs, proxy.recipient_id, today)).find((row) => row._id === proxy._id),

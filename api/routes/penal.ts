@@ -2,8 +2,6 @@ import Router from '@koa/router';
 import { addDetention, deleteDetention, linkDetentionToFollow, updateDetention } from '../../commands/penal/detentionCommands';
 import { addFollow, deleteFollow, updateFollow } from '../../commands/penal/followCommands';
 import { setCondamnations, setSid, setSidInfos } from '../../commands/penal/penalFacts';
-import { frenchDay } from '@domain/shared/dates';
-import { loadRecipientFile } from '../../projections/recipientFile';
 import {
   findDetention,
   findFollow,
@@ -14,7 +12,7 @@ import {
   penalPathsOfRecipient,
 } from '../../projections/penalQueries';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -25,14 +23,11 @@ import * as schemas from './penal.schema';
 export function penalRoutes(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>({ prefix: '/api/web' });
   router.use(requireAuth);
-  const today = (ctx: Ctx) => frenchDay(ctx.services.deps.clock());
-  const openFile = (ctx: Ctx, recipientId: string) =>
-    loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, recipientId);
 
   router.get(
     '/recipient/:id/detentions',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
+      await checkFileAccess(ctx, params.id);
       ok(ctx, await penalPathsOfRecipient(ctx.services.docs, ctx.state.actor, params.id));
     }),
   );
@@ -50,7 +45,7 @@ export function penalRoutes(): Router<AppState, AppContext> {
     '/detention/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const detention = await findDetention(ctx.services.docs, params.id);
-      await openFile(ctx, detention.recipient_id);
+      await checkFileAccess(ctx, detention.recipient_id);
       ok(ctx, await openDetention(ctx.services.docs, ctx.state.actor, detention));
     }),
   );
@@ -86,16 +81,16 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/follow',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
-      ok(ctx, await followsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, today(ctx)));
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await followsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, todayOf(ctx)));
     }),
   );
 
   router.get(
     '/recipient/:id/follow/:date',
     route(schemas.followOnSchema, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
-      ok(ctx, await followOfRecipientOn(ctx.services.docs, ctx.state.actor, params.id, params.date, today(ctx)));
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await followOfRecipientOn(ctx.services.docs, ctx.state.actor, params.id, params.date, todayOf(ctx)));
     }),
   );
 
@@ -112,8 +107,8 @@ export function penalRoutes(): Router<AppState, AppContext> {
     '/follow/:id',
     route({ params: idParams }, async (ctx, { params }) => {
       const follow = await findFollow(ctx.services.docs, params.id);
-      await openFile(ctx, follow.recipient_id);
-      ok(ctx, await openFollow(ctx.services.docs, ctx.state.actor, follow, today(ctx)));
+      await checkFileAccess(ctx, follow.recipient_id);
+      ok(ctx, await openFollow(ctx.services.docs, ctx.state.actor, follow, todayOf(ctx)));
     }),
   );
 
@@ -139,7 +134,7 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/sid_meetings',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openFile(ctx, params.id);
+      await checkFileAccess(ctx, params.id);
       ok(ctx, []);
     }),
   );

@@ -3,13 +3,12 @@ import { logFileAccess } from '../../commands/recipients/logFileAccess';
 import { createRecipient, nextFileNumber } from '../../commands/recipients/createRecipient';
 import { deleteRecipient, radiateRecipient, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
-import { frenchDay } from '@domain/shared/dates';
 import { findAntenna } from '../../projections/antennas';
 import { loadRecipientFile, openRecipientFile } from '../../projections/recipientFile';
 import { listRecipients } from '../../projections/recipients';
 import { activeUsersOfAntenna } from '../../projections/users';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -33,7 +32,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
     route(schemas.listRecipientsSchema, async (ctx, { query }) => {
       const { page = 0, per_page = 20, domiciliation, housed, ...filter } = query;
       const yesNo = (value?: string) => (value === 'Oui' || value === 'Non' ? value : undefined);
-      const today = frenchDay(ctx.services.deps.clock());
+      const today = todayOf(ctx);
       const { rows, total } = await listRecipients(
         ctx.services.docs,
         ctx.state.actor,
@@ -60,7 +59,7 @@ export function recipientRoutes(): Router<AppState, AppContext> {
     '/recipient/:id',
     route(schemas.readRecipientSchema, async (ctx, { params, query }) => {
       const asOf = query.as_of === undefined ? undefined : new Date(query.as_of).toISOString();
-      const today = frenchDay(ctx.services.deps.clock());
+      const today = todayOf(ctx);
       const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, params.id, asOf, today);
       await logFileAccess(commandContext(ctx), params.id, asOf ? { kind: 'past_state', asOf } : { kind: 'current' });
       ok(ctx, file);
