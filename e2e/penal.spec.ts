@@ -122,6 +122,9 @@ test.describe('penal situation tab of a file', () => {
     const refusal = toast(page, "Le suivi n'a pas pu être validé");
     await expect(refusal).toContainText('Les dates de début et fin doivent être renseignées');
     await expect(refusal).toContainText("L'organisme doit être renseigné (seul ou via un contact)");
+    // Closed once read, so that the toasts to come are not queued behind it.
+    await refusal.getByRole('button', { name: 'Fermer' }).click();
+    await expect(refusal).toHaveCount(0);
 
     await element.getByRole('button', { name: "Modifier l'élément" }).click();
     await field(dialog(page), 'Dernier élément du parcours').check();
@@ -139,6 +142,7 @@ test.describe('penal situation tab of a file', () => {
     await running.getByRole('button', { name: 'Supprimer le suivi' }).click();
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await expect(toast(page, 'Le suivi a été supprimé')).toBeVisible();
+    await expect(running).toHaveCount(0);
     await expect(page.getByText('Pas de suivi en cours', { exact: true })).toBeVisible();
     await expect(page.getByText(badge, { exact: true })).toHaveCount(0);
   });

@@ -2,7 +2,7 @@
 // the fields, the screen's own failure ('Organisme non enregistré', ...) and the server's words when
 // they explain why.
 import { ApiError } from '../api/client';
-import { toastError } from './toasts';
+import { toastError, toastSuccess } from './toasts';
 
 /** A form that shows the server's field errors beside its fields. */
 export type ErrorsForm = { setErrors(errors: Record<string, string>): void };
@@ -55,4 +55,22 @@ export function reportKnownRefusal(
   toastError(told.message?.(error) ?? error.message, { ms: told.ms });
   toastError(failure);
   return true;
+}
+
+/**
+ * Runs the action of a row (delete, hand over, link) and says how it went: the success toast, else the
+ * failure (a title for reportFailure, or the screen's own report). The row may be gone from the page
+ * when the server answers (its list reloaded first), and react-query drops the callbacks given to the
+ * mutate() of an unmounted component: the promise of mutateAsync is followed instead.
+ */
+export function runRowAction<V>(
+  mutation: { mutateAsync(variables: V): Promise<unknown> },
+  variables: V,
+  feedback: { success: string; failure: string | ((error: unknown) => void) },
+): void {
+  const { success, failure } = feedback;
+  void mutation.mutateAsync(variables).then(
+    () => toastSuccess(success),
+    (error: unknown) => (typeof failure === 'string' ? reportFailure(failure, error) : failure(error)),
+  );
 }

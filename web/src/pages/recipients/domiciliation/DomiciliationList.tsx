@@ -6,8 +6,8 @@ import { downloadCerfa, useDomiciliationMutations, useRecipientDomiciliations, t
 import { DataTable, type Column, type RowTone } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate, formatPersonName } from '../../../lib/format';
-import { reportFailure } from '../../../lib/saveFeedback';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { reportFailure, runRowAction } from '../../../lib/saveFeedback';
+import { confirmToast } from '../../../lib/toasts';
 import { DomiciliationModal } from './DomiciliationModal';
 import { StatusText } from './StatusText';
 
@@ -24,10 +24,7 @@ function RowActions({ row, onEdit }: { row: Domiciliation; onEdit(): void }) {
   const { remove } = useDomiciliationMutations();
   const askRemove = () =>
     confirmToast('Souhaitez-vous supprimer la domiciliation', () =>
-      remove.mutate(row._id, {
-        onSuccess: () => toastSuccess("L'élément a été supprimé"),
-        onError: (error) => reportFailure('Suppression impossible', error),
-      }),
+      runRowAction(remove, row._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
     <Tooltip label={label}>

@@ -6,8 +6,8 @@ import { useMailMutations, useRecipientMails, type Mail } from '../../../api/mai
 import { DataTable, type Column, type RowTone } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate, formatPersonName } from '../../../lib/format';
-import { reportFailure } from '../../../lib/saveFeedback';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { runRowAction } from '../../../lib/saveFeedback';
+import { confirmToast } from '../../../lib/toasts';
 import { MailModal } from './MailModal';
 import { StatusText } from './StatusText';
 
@@ -27,17 +27,10 @@ function HandOverCell({ row }: { row: Mail }) {
 /** 'Remis' (handed over to the person today, in one click) and the deletion, asked for confirmation. */
 function RowActions({ row }: { row: Mail }) {
   const { handOver, remove } = useMailMutations();
-  const handOverNow = () =>
-    handOver.mutate(
-      { id: row._id },
-      { onSuccess: () => toastSuccess('Courrier remis'), onError: (error) => reportFailure('Courrier non remis', error) },
-    );
+  const handOverNow = () => runRowAction(handOver, { id: row._id }, { success: 'Courrier remis', failure: 'Courrier non remis' });
   const askRemove = () =>
     confirmToast('Souhaitez-vous supprimer le courrier', () =>
-      remove.mutate(row._id, {
-        onSuccess: () => toastSuccess("L'élément a été supprimé"),
-        onError: (error) => reportFailure('Suppression impossible', error),
-      }),
+      runRowAction(remove, row._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
     <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>

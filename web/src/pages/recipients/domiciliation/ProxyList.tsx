@@ -4,8 +4,8 @@ import { useMailMutations, useRecipientProxies, type MailProxy } from '../../../
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
-import { reportFailure } from '../../../lib/saveFeedback';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { runRowAction } from '../../../lib/saveFeedback';
+import { confirmToast } from '../../../lib/toasts';
 import { ProxyModal } from './ProxyModal';
 import { StatusText } from './StatusText';
 
@@ -13,10 +13,7 @@ function RemoveProxy({ proxy }: { proxy: MailProxy }) {
   const { removeProxy } = useMailMutations();
   const ask = () =>
     confirmToast('Souhaitez-vous supprimer la procuration', () =>
-      removeProxy.mutate(proxy._id, {
-        onSuccess: () => toastSuccess("L'élément a été supprimé"),
-        onError: (error) => reportFailure('Suppression impossible', error),
-      }),
+      runRowAction(removeProxy, proxy._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
     <Tooltip label="Supprimer la procuration">

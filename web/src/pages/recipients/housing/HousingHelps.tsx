@@ -4,17 +4,15 @@ import { useHousingHelps, useHousingMutations, type HousingHelpDoc } from '../..
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { confirmToast } from '../../../lib/toasts';
 import { HousingHelpModal } from './HousingHelpModal';
+import { runRowAction } from '../../../lib/saveFeedback';
 
 function RemoveHelp({ help }: { help: HousingHelpDoc }) {
   const { removeHelp } = useHousingMutations();
   const ask = () =>
     confirmToast('Souhaitez-vous supprimer la demande', () =>
-      removeHelp.mutate(help._id, {
-        onSuccess: () => toastSuccess("L'élément a été supprimé"),
-        onError: (error) => console.error('Suppression', error),
-      }),
+      runRowAction(removeHelp, help._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
     <ActionIcon variant="subtle" color="red" aria-label="Supprimer la demande" onClick={(event) => (event.stopPropagation(), ask())}>

@@ -6,9 +6,10 @@ import { downloadConvention, useHousingMutations, useRecipientHousings, type Hou
 import { DataTable, type Column } from '../../../components/DataTable';
 import { housingTone } from '../../../components/HousingTable';
 import { useRecordModal } from '../../../components/useRecordModal';
-import { confirmToast, toastError, toastSuccess } from '../../../lib/toasts';
+import { confirmToast, toastError } from '../../../lib/toasts';
 import { HOUSING_KIND_COLUMNS } from './housingColumns';
 import { HousingModal } from './HousingModal';
+import { runRowAction } from '../../../lib/saveFeedback';
 
 /** The row's actions: the occupancy agreement (own rooms only) and the deletion, asked for confirmation. */
 function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
@@ -20,10 +21,7 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
     });
   const askRemove = () =>
     confirmToast("Souhaitez-vous supprimer l'hébergement", () =>
-      remove.mutate(row._id, {
-        onSuccess: () => toastSuccess("L'élément a été supprimé"),
-        onError: (error) => console.error('Suppression', error),
-      }),
+      runRowAction(remove, row._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
     // The row opens the stay; its buttons do only their own thing.

@@ -5,8 +5,8 @@ import { useFollows, usePenalMutations, type Follow } from '../../../api/penal';
 import { DataTable, type Column, type RowTone } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
-import { reportFailure } from '../../../lib/saveFeedback';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { runRowAction } from '../../../lib/saveFeedback';
+import { confirmToast } from '../../../lib/toasts';
 import { StatusText } from '../domiciliation/StatusText';
 import { FollowModal } from './FollowModal';
 import { ContactLinks, ownClick, RowAction } from './penalCells';
@@ -19,10 +19,7 @@ function RowActions({ row, onEdit }: { row: Follow; onEdit(): void }) {
   const { removeFollow } = usePenalMutations();
   const askRemove = () =>
     confirmToast('Souhaitez-vous supprimer le suivi', () =>
-      removeFollow.mutate(row._id, {
-        onSuccess: () => toastSuccess(PENAL_MESSAGES.followDeleted),
-        onError: (error) => reportFailure('Suppression impossible', error),
-      }),
+      runRowAction(removeFollow, row._id, { success: PENAL_MESSAGES.followDeleted, failure: 'Suppression impossible' }),
     );
   return (
     <Group gap={4} wrap="nowrap" {...ownClick}>

@@ -6,8 +6,8 @@ import { usePenalMutations, usePenalPaths, type Detention, type PenalPath } from
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
-import { reportFailure } from '../../../lib/saveFeedback';
-import { confirmToast, toastSuccess } from '../../../lib/toasts';
+import { runRowAction } from '../../../lib/saveFeedback';
+import { confirmToast } from '../../../lib/toasts';
 import { DetentionModal } from './DetentionModal';
 import { ContactLinks, ownClick, periodText, RowAction } from './penalCells';
 import { reportLinkRefused } from './penalFeedback';
@@ -25,8 +25,7 @@ function FollowCell({ row }: { row: Detention }) {
       </>
     );
   if (!row.abilities.link_follow) return null;
-  const link = () =>
-    linkFollow.mutate(row._id, { onSuccess: () => toastSuccess(PENAL_MESSAGES.followCreated), onError: reportLinkRefused });
+  const link = () => runRowAction(linkFollow, row._id, { success: PENAL_MESSAGES.followCreated, failure: reportLinkRefused });
   return (
     <Button
       size="compact-sm"
@@ -49,10 +48,7 @@ function RowActions({ row, onEdit }: { row: Detention; onEdit(): void }) {
   const { removeDetention } = usePenalMutations();
   const askRemove = () =>
     confirmToast("Souhaitez-vous supprimer l'élément du parcours", () =>
-      removeDetention.mutate(row._id, {
-        onSuccess: () => toastSuccess(PENAL_MESSAGES.elementDeleted),
-        onError: (error) => reportFailure('Suppression impossible', error),
-      }),
+      runRowAction(removeDetention, row._id, { success: PENAL_MESSAGES.elementDeleted, failure: 'Suppression impossible' }),
     );
   return (
     <Group gap={4} wrap="nowrap" {...ownClick}>
