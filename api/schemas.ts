@@ -81,5 +81,12 @@ export const updateBody = <E extends TObject>(entity: E) =>
 /** Path parameter `id`. */
 export const idParams = object({ id }, ['id']);
 
+/** POST /<record>/:id: an edit of the record named by the path, as {origin, current} of the entity. */
+export const editSchema = <E extends TObject>(entity: E) => ({
+  params: idParams,
+  body: updateBody(entity),
+  unwrap: ['origin', 'current'],
+});
+
 /** A text search in the query string. */
 export const searchQuery = object({ search: Type.String({ maxLength: 200 }) });

@@ -1,4 +1,4 @@
-import { date, email, id, idParams, longText, object, text, updateBody } from '../schemas';
+import { date, email, id, longText, object, text, updateBody, editSchema } from '../schemas';
 
 const address = object({ street: text, street2: text, city: text, postal_code: text });
 const opening = object({ monday: text, tuesday: text, wednesday: text, thursday: text, friday: text, saturday: text, sunday: text });
@@ -40,11 +40,7 @@ const siegeFields = {
 export const createAntennaSchema = { body: object({ antenna: object(antennaFields) }, ['antenna']), unwrap: ['antenna'] };
 
 /** POST /antenna/:id */
-export const updateAntennaSchema = {
-  params: idParams,
-  body: updateBody(object({ ...antennaFields, _id: id })),
-  unwrap: ['origin', 'current'],
-};
+export const updateAntennaSchema = editSchema(object({ ...antennaFields, _id: id }));
 
 /** POST /siege */
 export const updateSiegeSchema = { body: updateBody(object({ ...siegeFields, _id: id })), unwrap: ['origin', 'current'] };

@@ -15,7 +15,7 @@ import {
   pageQuery,
   requiredChoice,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const domiciliationFields = {
@@ -59,11 +59,7 @@ export const createDomiciliationSchema = {
   echoes: { 'domiciliation.recipient_id': 'id' },
 };
 /** POST /domiciliation/:id */
-export const updateDomiciliationSchema = {
-  params: idParams,
-  body: updateBody(object({ ...domiciliationFields, ...domiciliationRead })),
-  unwrap: ['origin', 'current'],
-};
+export const updateDomiciliationSchema = editSchema(object({ ...domiciliationFields, ...domiciliationRead }));
 /** GET /domiciliation/dashboard */
 export const dashboardSchema = {
   query: object({

@@ -14,7 +14,7 @@ import {
   oneOfOrNull,
   queryDate,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const hotelFields = {
@@ -41,11 +41,7 @@ const hotelFields = {
 /** PUT /hotel/new */
 export const createHotelSchema = { body: object({ hotel: object(hotelFields) }, ['hotel']), unwrap: ['hotel'] };
 /** POST /hotel/:id: the hotel as GET returns it (its abilities are read-only). */
-export const updateHotelSchema = {
-  params: idParams,
-  body: updateBody(object({ ...hotelFields, _id: id, abilities })),
-  unwrap: ['origin', 'current'],
-};
+export const updateHotelSchema = editSchema(object({ ...hotelFields, _id: id, abilities }));
 
 const price = figure('number', { maxLength: 20 });
 const roomFields = {
@@ -72,22 +68,18 @@ export const createRoomSchema = {
   echoes: { 'room.hotel_id': 'hotelId' },
 };
 /** POST /room/:id: the room as GET returns it (hotel, counting antenna, the free flags and abilities are read-only). */
-export const updateRoomSchema = {
-  params: idParams,
-  body: updateBody(
-    object({
-      ...roomFields,
-      _id: id,
-      hotel_id: id,
-      counted_antenna_id: nullableId,
-      free: bool,
-      free_date: date,
-      hotel_name: text,
-      abilities,
-    }),
-  ),
-  unwrap: ['origin', 'current'],
-};
+export const updateRoomSchema = editSchema(
+  object({
+    ...roomFields,
+    _id: id,
+    hotel_id: id,
+    counted_antenna_id: nullableId,
+    free: bool,
+    free_date: date,
+    hotel_name: text,
+    abilities,
+  }),
+);
 
 const freeQuery = {
   free: queryDate,

@@ -21,7 +21,7 @@ import {
   pageQuery,
   requiredChoice,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 import { HOUSING_SORTS } from '../../projections/housingQueries';
 
@@ -86,11 +86,7 @@ export const createHousingSchema = {
   echoes: { 'housing.recipient_id': 'id' },
 };
 /** POST /housing/:id */
-export const updateHousingSchema = {
-  params: idParams,
-  body: updateBody(object({ ...housingFields, ...housingRead })),
-  unwrap: ['origin', 'current'],
-};
+export const updateHousingSchema = editSchema(object({ ...housingFields, ...housingRead }));
 /** GET /recipient/:id/housings */
 export const recipientHousingsSchema = { params: idParams, query: object({ housing_type: oneOf(HOUSING_KINDS) }) };
 
@@ -130,8 +126,4 @@ export const createHelpSchema = {
   echoes: { 'housing_help.recipient_id': 'id' },
 };
 /** POST /housing_help/:id */
-export const updateHelpSchema = {
-  params: idParams,
-  body: updateBody(object({ ...helpFields, _id: id, recipient_id: id })),
-  unwrap: ['origin', 'current'],
-};
+export const updateHelpSchema = editSchema(object({ ...helpFields, _id: id, recipient_id: id }));

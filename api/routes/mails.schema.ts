@@ -13,7 +13,7 @@ import {
   oneOfOrNull,
   requiredChoice,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const person = Type.Unsafe<{ surname: string; name: string } | null>({ type: ['object', 'null'] });
@@ -49,11 +49,7 @@ export const createMailSchema = {
   echoes: { 'mail.recipient_id': 'id' },
 };
 /** POST /mail/:id (a received_date given to a waiting mail hands it over) */
-export const updateMailSchema = {
-  params: idParams,
-  body: updateBody(object({ ...mailFields, ...mailRead })),
-  unwrap: ['origin', 'current'],
-};
+export const updateMailSchema = editSchema(object({ ...mailFields, ...mailRead }));
 /** POST /mail/:id/hand_over ('Remis': today unless another day is given) */
 export const handOverSchema = {
   params: idParams,
@@ -69,8 +65,4 @@ export const createProxySchema = {
   echoes: { 'procuration.recipient_id': 'id' },
 };
 /** POST /procuration/:id */
-export const updateProxySchema = {
-  params: idParams,
-  body: updateBody(object({ ...proxyFields, _id: id, recipient_id: id, valid: bool, abilities })),
-  unwrap: ['origin', 'current'],
-};
+export const updateProxySchema = editSchema(object({ ...proxyFields, _id: id, recipient_id: id, valid: bool, abilities }));

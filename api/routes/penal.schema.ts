@@ -12,7 +12,7 @@ import {
   object,
   queryDate,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 /** Contacts of a record, in their order (the first is the main one). */
@@ -71,11 +71,7 @@ export const createDetentionSchema = {
   echoes: { 'detention.recipient_id': 'id' },
 };
 /** POST /detention/:id */
-export const updateDetentionSchema = {
-  params: idParams,
-  body: updateBody(object({ ...detentionFields, ...detentionRead })),
-  unwrap: ['origin', 'current'],
-};
+export const updateDetentionSchema = editSchema(object({ ...detentionFields, ...detentionRead }));
 /** POST /detention/:id/link_follow: the follow-up is made of the element itself. */
 export const linkFollowSchema = { params: idParams, body: object({}) };
 
@@ -87,11 +83,7 @@ export const createFollowSchema = {
   echoes: { 'follow.recipient_id': 'id' },
 };
 /** POST /follow/:id */
-export const updateFollowSchema = {
-  params: idParams,
-  body: updateBody(object({ ...followFields, ...followRead })),
-  unwrap: ['origin', 'current'],
-};
+export const updateFollowSchema = editSchema(object({ ...followFields, ...followRead }));
 /** GET /recipient/:id/follow/:date */
 export const followOnSchema = { params: object({ id, date: queryDate }, ['id', 'date']) };
 

@@ -18,7 +18,7 @@ import {
   pageQuery,
   queryDate,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const count = figure('integer', { pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 });
@@ -83,7 +83,7 @@ export const createRecipientSchema = {
 };
 
 /** POST /recipient/:id */
-export const updateRecipientSchema = { params: idParams, body: updateBody(fileView), unwrap: ['origin', 'current'] };
+export const updateRecipientSchema = editSchema(fileView);
 
 /** GET /recipient/:id */
 export const readRecipientSchema = { params: idParams, query: object({ as_of: Type.String({ maxLength: 40, format: 'instant' }) }) };
@@ -146,4 +146,4 @@ const commentView = object({
   abilities,
 });
 /** POST /comment/:id */
-export const updateCommentSchema = { params: idParams, body: updateBody(commentView), unwrap: ['origin', 'current'] };
+export const updateCommentSchema = editSchema(commentView);

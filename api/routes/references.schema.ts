@@ -16,7 +16,7 @@ import {
   requiredText,
   searchQuery,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const typeParams = object({ type: oneOf(CHOICE_TYPE_KEYS) }, ['type']);
@@ -37,11 +37,7 @@ export const createChoiceSchema = {
   }),
 };
 /** POST /choice/:id */
-export const updateChoiceSchema = {
-  params: idParams,
-  body: updateBody(object({ _id: id, label, last_update: instant })),
-  unwrap: ['origin', 'current'],
-};
+export const updateChoiceSchema = editSchema(object({ _id: id, label, last_update: instant }));
 
 const organismFields = {
   name: text,
@@ -61,11 +57,7 @@ const organismFields = {
 /** PUT /organism/new */
 export const createOrganismSchema = { body: object({ organism: object(organismFields) }, ['organism']), unwrap: ['organism'] };
 /** POST /organism/:id */
-export const updateOrganismSchema = {
-  params: idParams,
-  body: updateBody(object({ ...organismFields, _id: id, abilities })),
-  unwrap: ['origin', 'current'],
-};
+export const updateOrganismSchema = editSchema(object({ ...organismFields, _id: id, abilities }));
 
 const contactFields = {
   civility: oneOfOrNull(CONTACT_CIVILITIES),
@@ -86,11 +78,7 @@ const contactFields = {
 /** PUT /contact/new */
 export const createContactSchema = { body: object({ contact: object(contactFields) }, ['contact']), unwrap: ['contact'] };
 /** POST /contact/:id */
-export const updateContactSchema = {
-  params: idParams,
-  body: updateBody(object({ ...contactFields, _id: id, abilities })),
-  unwrap: ['origin', 'current'],
-};
+export const updateContactSchema = editSchema(object({ ...contactFields, _id: id, abilities }));
 /** POST /contacts/by_list */
 export const contactsByListSchema = { body: object({ contact_ids: Type.Array(id, { maxItems: 500 }) }, ['contact_ids']) };
 

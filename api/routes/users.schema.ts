@@ -16,7 +16,7 @@ import {
   requiredChoice,
   requiredText,
   text,
-  updateBody,
+  editSchema,
 } from '../schemas';
 
 const userFields = {
@@ -55,11 +55,9 @@ export const createUserSchema = {
 };
 
 /** POST /user/:id: the user as GET /user/:id returns it. */
-export const updateUserSchema = {
-  params: idParams,
-  body: updateBody(object({ ...userFields, _id: id, login: Type.String({ maxLength: 100 }), created_on: instant, abilities })),
-  unwrap: ['origin', 'current'],
-};
+export const updateUserSchema = editSchema(
+  object({ ...userFields, _id: id, login: Type.String({ maxLength: 100 }), created_on: instant, abilities }),
+);
 
 /** POST /user/:id/modify_password */
 export const changePasswordSchema = {
