@@ -75,6 +75,7 @@ describe('HTTP conventions', () => {
       'organisms',
       'penal',
       'recipients',
+      'resources',
       'rooms',
       'sessions',
       'users',

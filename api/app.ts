@@ -14,6 +14,7 @@ import { penalRoutes } from './routes/penal';
 import { housingRoutes } from './routes/housings';
 import { mailRoutes } from './routes/mails';
 import { recipientRoutes } from './routes/recipients';
+import { resourceRoutes } from './routes/resources';
 import { recipientHeaderRoutes } from './routes/recipientHeader';
 import { recipientHistoryRoutes } from './routes/recipientHistory';
 import { organismRoutes } from './routes/organisms';
@@ -47,6 +48,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     mailRoutes(),
     domiciliationRoutes(),
     penalRoutes(),
+    resourceRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -90,3 +90,17 @@ export const editSchema = <E extends TObject>(entity: E) => ({
 
 /** A text search in the query string. */
 export const searchQuery = object({ search: Type.String({ maxLength: 200 }) });
+
+/** PUT /recipient/:id/<records>: the new record under its key; a recipient_id in it must be the path's. */
+export function createSchema<const K extends string, P extends TProperties>(key: K, fields: P) {
+  const entity = object({ ...fields, recipient_id: nullableId });
+  return {
+    params: idParams,
+    body: object({ [key]: entity } as { [Q in K]: typeof entity }, [key]),
+    unwrap: [key],
+    echoes: { [`${key}.recipient_id`]: 'id' },
+  };
+}
+
+/** What GET returns with a record besides its fields, which the client may send back in an edit (read-only). */
+export const recordRead = { _id: id, recipient_id: id, seq: Type.Integer(), abilities };

@@ -60,3 +60,8 @@ export type { SidInfos } from '@domain/penal/fields';
 export type { DetentionInput, FollowInput } from '@domain/penal/decide';
 export type { Detention, Follow, PenalContact, PenalPath } from '../projections/penalViews';
 export type { Pagination } from './envelope';
+// Contacts, health, work and resources tabs (issue 15): see docs/api.md 'File records'.
+import type { recordsOfFile } from '../projections/records';
+import type { ResourceFields } from '@domain/resources/fields';
+/** A resource of a file as the Ressources tab lists it. */
+export type Resource = Awaited<ReturnType<typeof recordsOfFile<ResourceFields>>>[number];

@@ -125,3 +125,9 @@ export async function openContact(docs: DocStore, actor: Actor, id: string): Pro
   if (!canSeeItem(actor, contact)) throw forbidden();
   return { ...record(contact), abilities: itemAbilities(actor, contact) };
 }
+
+/** Contacts' names ('Prénom NOM') by id, for the history of a file. */
+export async function contactNames(docs: DocStore, ids: string[]): Promise<Map<string, string>> {
+  const found = await docs.collection<ContactDoc>(CONTACTS).getMany(ids.filter(Boolean));
+  return new Map(found.map((contact) => [contact._id, `${contact.surname} ${contact.name.toUpperCase()}`]));
+}

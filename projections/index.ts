@@ -11,6 +11,7 @@ import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
 import { penalProjection } from './penal';
+import { resourcesProjection } from './resources';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
@@ -32,4 +33,5 @@ export const allProjections: Projection[] = [
   mailsProjection,
   domiciliationsProjection,
   penalProjection,
+  resourcesProjection,
 ];

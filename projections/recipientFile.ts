@@ -16,6 +16,7 @@ import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
 import { hotelNames } from './hotels';
 import { organismNames } from './organisms';
+import { contactNames } from './contacts';
 import { ROOMS, type RoomDoc } from './rooms';
 import { userNames } from './users';
 
@@ -100,7 +101,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
   const pageEvents = newestFirst.slice(page * perPage, (page + 1) * perPage) as unknown as (RecipientEvent & RecordedEvent)[];
   const ids = pageEvents.flatMap(referencedIds);
   const of = (kind: ValueKind) => ids.filter((ref) => ref.kind === kind).map((ref) => ref.id);
-  const [choices, users, antennas, authors, hotels, rooms, organisms] = await Promise.all([
+  const [choices, users, antennas, authors, hotels, rooms, organisms, contacts] = await Promise.all([
     choiceLabels(docs, of('choice')),
     userNames(docs, of('user')),
     antennaNames(docs, of('antenna')),
@@ -111,6 +112,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
     hotelNames(docs, of('hotel')),
     docs.collection<RoomDoc>(ROOMS).getMany(of('room').filter(Boolean)),
     organismNames(docs, of('organism')),
+    contactNames(docs, of('contact')),
   ]);
   const roomNumbers = new Map(rooms.map((room) => [room._id, room.number]));
   const person = (user?: { surname: string; name: string }) => (user ? `${user.surname} ${user.name.toUpperCase()}` : undefined);
@@ -121,6 +123,7 @@ export async function recipientHistory(store: EventStore, docs: DocStore, actor:
     hotel: (key) => hotels.get(key)?.name,
     room: (key) => roomNumbers.get(key),
     organism: (key) => organisms.get(key),
+    contact: (key) => contacts.get(key),
   };
   const display = (kind: ValueKind, value: unknown) => names[kind]?.(textOf(value)) ?? displayPlain(kind, value);
   const entries = pageEvents.map((event) => ({

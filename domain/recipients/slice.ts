@@ -13,8 +13,9 @@ export interface EventContext {
   at: string;
 }
 
-/** How a field's value is shown: a reference-list label, a person, an antenna, a hotel, a room, a date, yes/no, payments, or as is. */
-export type ValueKind = 'choice' | 'user' | 'antenna' | 'hotel' | 'room' | 'organism' | 'date' | 'boolean' | 'payments' | 'text';
+/** How a field's value is shown: a reference-list label, a person, an antenna, a hotel, a room, an organism, a contact, a date, yes/no, payments, or as is. */
+export type ValueKind =
+  'choice' | 'user' | 'antenna' | 'hotel' | 'room' | 'organism' | 'contact' | 'date' | 'boolean' | 'payments' | 'text';
 
 /** Shows a stored value: ids become labels or names, dates DD/MM/YYYY, booleans Oui/Non. */
 export type Display = (kind: ValueKind, value: unknown) => string;

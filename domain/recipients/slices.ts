@@ -3,12 +3,23 @@ import { domiciliationSlice } from '../domiciliations/slice';
 import { housingSlice } from '../housings/slice';
 import { mailSlice } from '../mails/slice';
 import { penalSlice } from '../penal/slice';
+import { cafSlice } from '../resources/caf';
+import { resourceSlice } from '../resources/kind';
 import { civilSlice } from './civilSlice';
 import { commentsSlice } from './commentsSlice';
 import type { FileSlice } from './slice';
 
 /** The slices a recipient file is made of: a new tab adds its slice here, and nowhere else in the domain. */
-export const FILE_SLICES = [civilSlice, commentsSlice, housingSlice, domiciliationSlice, mailSlice, penalSlice] as const;
+export const FILE_SLICES = [
+  civilSlice,
+  commentsSlice,
+  housingSlice,
+  domiciliationSlice,
+  mailSlice,
+  penalSlice,
+  resourceSlice,
+  cafSlice,
+] as const;
 
 type AnySlice = (typeof FILE_SLICES)[number];
 type EventOf<T> = T extends FileSlice<object, infer E> ? E : never;

@@ -11,6 +11,7 @@ export const MAX_NIGHTS = 3660;
 export const AMOUNT_MESSAGES = {
   unreadable: 'Montant invalide',
   negativePrice: 'Le prix ne peut pas être négatif',
+  negativeAmount: 'Le montant ne peut pas être négatif',
   paymentNotPositive: 'Un versement doit être positif',
   tooLarge: 'Montant trop élevé (100 000 € au plus)',
   badNights: 'Nombre de nuits invalide',
@@ -47,6 +48,24 @@ export function priceError(value: unknown): string | null {
   if (price === null) return AMOUNT_MESSAGES.unreadable;
   if (price < 0) return AMOUNT_MESSAGES.negativePrice;
   return price > MAX_AMOUNT ? AMOUNT_MESSAGES.tooLarge : null;
+}
+
+/** Why a sum of a file (an income, a salary, a participation) cannot be recorded, or null; blank means unknown. */
+export function amountError(value: unknown): string | null {
+  if (isBlank(value)) return null;
+  const amount = parseAmount(value);
+  if (amount === null) return AMOUNT_MESSAGES.unreadable;
+  if (amount < 0) return AMOUNT_MESSAGES.negativeAmount;
+  return amount > MAX_AMOUNT ? AMOUNT_MESSAGES.tooLarge : null;
+}
+
+/** The amounts at these fields read as numbers when they can be (a comma for decimals); blank as null; unreadable text kept for the rule to name. */
+export function withAmounts<T extends object>(form: T, fields: readonly (keyof T)[]): T {
+  const read = fields.map((field) => {
+    const value = form[field];
+    return [field, isBlank(value) ? null : (parseAmount(value) ?? value)];
+  });
+  return { ...form, ...Object.fromEntries(read) };
 }
 
 /** Why a payment towards a stay cannot be recorded, or null: a payment is money received, so above zero. */

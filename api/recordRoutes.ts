@@ -1,0 +1,95 @@
+import type Router from '@koa/router';
+import type { TObject } from '@sinclair/typebox';
+import type { FieldGroup } from '@domain/recipients/fieldGroups';
+import type { RecordKind } from '@domain/recipients/records';
+import type { FormOf } from '@domain/shared/forms';
+import { addRecord, deleteRecord, saveFieldGroup, updateRecord } from '../commands/records';
+import { findRecord, groupOfFile, recordsOfFile, recordView } from '../projections/records';
+import { checkFileAccess, commandContext, settle, type AppContext, type AppState } from './context';
+import { ok } from './envelope';
+import { route } from './route';
+import { editSchema, idParams, object } from './schemas';
+import { updateRequest } from './updateRequest';
+
+// The calls of the records and field groups of a file, the same for every kind (part 2, section 7):
+// GET and PUT /recipient/:id/<records>, GET, POST and DELETE /<record>/:id; GET and POST
+// /recipient/:id/<group>. Every one checks the file's access rules first, through the file the record
+// belongs to, whatever id the request names.
+
+/** The five calls of a kind of record; `fields` is the JSON schema of its form's fields. */
+export function recordRoutes<F extends object>(
+  router: Router<AppState, AppContext>,
+  kind: RecordKind<F>,
+  schemas: { create: { params: typeof idParams; body: TObject; unwrap: string[]; echoes: Record<string, string> }; update: TObject },
+): void {
+  const { plural, singular } = kind;
+  router.get(
+    `/recipient/:id/${plural}`,
+    route({ params: idParams }, async (ctx, { params }) => {
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await recordsOfFile(ctx.services.docs, kind, params.id));
+    }),
+  );
+  router.put(
+    `/recipient/:id/${plural}`,
+    route(schemas.create, async (ctx, { body, params }) => {
+      const form = (body as Record<string, unknown>)[singular] as FormOf<F>;
+      const result = await addRecord(commandContext(ctx), kind, params.id, form);
+      await settle(ctx, result);
+      ok(ctx, result.recordId);
+    }),
+  );
+  router.get(
+    `/${singular}/:id`,
+    route({ params: idParams }, async (ctx, { params }) => {
+      const record = await findRecord(ctx.services.docs, kind, params.id);
+      await checkFileAccess(ctx, record.recipient_id);
+      ok(ctx, recordView(record));
+    }),
+  );
+  router.post(
+    `/${singular}/:id`,
+    route(editSchema(schemas.update), async (ctx, { body, params }) => {
+      const record = await findRecord(ctx.services.docs, kind, params.id);
+      await settle(ctx, await updateRecord(commandContext(ctx), kind, record.recipient_id, params.id, updateRequest(body)));
+      ok(ctx, params.id);
+    }),
+  );
+  router.delete(
+    `/${singular}/:id`,
+    route({ params: idParams }, async (ctx, { params }) => {
+      const record = await findRecord(ctx.services.docs, kind, params.id);
+      await settle(ctx, await deleteRecord(commandContext(ctx), kind, record.recipient_id, params.id));
+      ok(ctx, params.id);
+    }),
+  );
+}
+
+/**
+ * GET and POST /recipient/:id/<group>; the POST body holds the group's fields (all of them: one left
+ * out is cleared), under `wrap` when the spec wraps them (POST /medical sends {medical}).
+ */
+export function fieldGroupRoutes<F extends object>(
+  router: Router<AppState, AppContext>,
+  group: FieldGroup<F>,
+  fields: TObject,
+  wrap?: string,
+): void {
+  const body = wrap ? object({ [wrap]: fields }, [wrap]) : fields;
+  router.get(
+    `/recipient/:id/${group.key}`,
+    route({ params: idParams }, async (ctx, { params }) => {
+      await checkFileAccess(ctx, params.id);
+      ok(ctx, await groupOfFile(ctx.services.docs, group, params.id));
+    }),
+  );
+  router.post(
+    `/recipient/:id/${group.key}`,
+    route({ params: idParams, body, unwrap: wrap ? [wrap] : [] }, async (ctx, request) => {
+      const sent = (wrap ? (request.body as Record<string, unknown>)[wrap] : request.body) as FormOf<F>;
+      const { params } = request;
+      await settle(ctx, await saveFieldGroup(commandContext(ctx), group, params.id, sent));
+      ok(ctx, params.id);
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import type { UpdateRequest } from '@domain/shared/changes';
+import type { FormOf } from '@domain/shared/forms';
+import { changeFieldGroup, type FieldGroup } from '@domain/recipients/fieldGroups';
+import { addRecord as decideAdd, deleteRecord as decideDelete, updateRecord as decideUpdate } from '@domain/recipients/recordDecisions';
+import type { RecordKind } from '@domain/recipients/records';
+import { referencesIn } from '@domain/references/references';
+import type { RecipientEvent, RecipientState } from '@domain/recipients/slices';
+import type { DomainEvent } from '@domain/shared/aggregate';
+import type { CommandContext, WriteResult } from './context';
+import { runCommand } from './handle';
+import { lookUpReferences } from './references';
+import { recipientAggregate, streams } from './streams';
+
+// The writes of the records and field groups of a file (see domain/recipients/records.ts): each looks
+// up the ids the form names, then decides on the file's stream, retried on a concurrent write.
+
+/** Runs a decision on the file's stream (its events are the kind's, which the file's slices fold). */
+async function onFile(
+  ctx: CommandContext,
+  command: string,
+  recipientId: string,
+  decide: (file: RecipientState) => DomainEvent[],
+): Promise<WriteResult> {
+  const { position } = await runCommand(ctx, {
+    command,
+    streamId: streams.recipient(recipientId),
+    aggregate: recipientAggregate,
+    decide: decide as (file: RecipientState) => RecipientEvent[],
+  });
+  return { position };
+}
+
+/** Adds a record of a kind to a file. */
+export async function addRecord<F extends object>(
+  ctx: CommandContext,
+  kind: RecordKind<F>,
+  recipientId: string,
+  form: FormOf<F>,
+): Promise<WriteResult & { recordId: string }> {
+  const recordId = ctx.newId();
+  const references = await lookUpReferences(ctx, referencesIn(kind.references, form));
+  const result = await onFile(ctx, `add${kind.event}`, recipientId, (file) =>
+    decideAdd(kind, { recordId, form }, file, { actor: ctx.actor, references }),
+  );
+  return { ...result, recordId };
+}
+
+/** Records an edit of a record of a file. */
+export async function updateRecord<F extends object>(
+  ctx: CommandContext,
+  kind: RecordKind<F>,
+  recipientId: string,
+  recordId: string,
+  update: UpdateRequest,
+): Promise<WriteResult> {
+  const references = await lookUpReferences(ctx, referencesIn(kind.references, update.current));
+  return onFile(ctx, `update${kind.event}`, recipientId, (file) =>
+    decideUpdate(kind, { recordId, update }, file, { actor: ctx.actor, references }),
+  );
+}
+
+/** Removes a record from a file. */
+export async function deleteRecord<F extends object>(
+  ctx: CommandContext,
+  kind: RecordKind<F>,
+  recipientId: string,
+  recordId: string,
+): Promise<WriteResult> {
+  return onFile(ctx, `delete${kind.event}`, recipientId, (file) => decideDelete(kind, { recordId }, file, ctx));
+}
+
+/** Saves a group of fields of a file. */
+export async function saveFieldGroup<F extends object>(
+  ctx: CommandContext,
+  group: FieldGroup<F>,
+  recipientId: string,
+  form: FormOf<F>,
+): Promise<WriteResult> {
+  const references = await lookUpReferences(ctx, referencesIn(group.references, form));
+  return onFile(ctx, `save${group.event}`, recipientId, (file) => changeFieldGroup(group, form, file, { actor: ctx.actor, references }));
+}
