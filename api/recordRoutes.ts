@@ -5,7 +5,7 @@ import type { RecordKind } from '@domain/recipients/records';
 import type { FormOf } from '@domain/shared/forms';
 import { addRecord, deleteRecord, saveFieldGroup, updateRecord } from '../commands/records';
 import { findRecord, groupOfFile, recordsOfFile, recordView } from '../projections/records';
-import { checkFileAccess, commandContext, settle, type AppContext, type AppState } from './context';
+import { checkFileAccess, commandContext, settle, type AppContext, type AppState, type Ctx } from './context';
 import { ok } from './envelope';
 import { route } from './route';
 import { editSchema, idParams, object } from './schemas';
@@ -16,23 +16,32 @@ import { updateRequest } from './updateRequest';
 // /recipient/:id/<group>. Every one checks the file's access rules first, through the file the record
 // belongs to, whatever id the request names.
 
-/** The five calls of a kind of record; `fields` is the JSON schema of its form's fields. */
-export function recordRoutes<F extends object>(
-  router: Router<AppState, AppContext>,
-  kind: RecordKind<F>,
-  schemas: { create: { params: typeof idParams; body: TObject; unwrap: string[]; echoes: Record<string, string> }; update: TObject },
-): void {
+/** A record as read, with its abilities. */
+type RecordRow<F extends object> = Awaited<ReturnType<typeof recordsOfFile<F>>>[number];
+
+/** How a kind's calls are checked and answered. */
+interface RecordCalls<F extends object> {
+  /** PUT /recipient/:id/<plural> (createSchema) and the entity POST /<singular>/:id edits (editSchema is applied). */
+  create: { params: typeof idParams; body: TObject; unwrap: string[]; echoes: Record<string, string> };
+  update: TObject;
+  /** What the list and the single GET add to each record: labels of the ids, figures computed on the day. */
+  present?(ctx: Ctx, rows: RecordRow<F>[]): Promise<object[]>;
+}
+
+/** The five calls of a kind of record. */
+export function recordRoutes<F extends object>(router: Router<AppState, AppContext>, kind: RecordKind<F>, calls: RecordCalls<F>): void {
   const { plural, singular } = kind;
+  const present = (ctx: Ctx, rows: RecordRow<F>[]) => (calls.present ? calls.present(ctx, rows) : Promise.resolve(rows));
   router.get(
     `/recipient/:id/${plural}`,
     route({ params: idParams }, async (ctx, { params }) => {
       await checkFileAccess(ctx, params.id);
-      ok(ctx, await recordsOfFile(ctx.services.docs, kind, params.id));
+      ok(ctx, await present(ctx, await recordsOfFile(ctx.services.docs, kind, params.id)));
     }),
   );
   router.put(
     `/recipient/:id/${plural}`,
-    route(schemas.create, async (ctx, { body, params }) => {
+    route(calls.create, async (ctx, { body, params }) => {
       const form = (body as Record<string, unknown>)[singular] as FormOf<F>;
       const result = await addRecord(commandContext(ctx), kind, params.id, form);
       await settle(ctx, result);
@@ -44,12 +53,12 @@ export function recordRoutes<F extends object>(
     route({ params: idParams }, async (ctx, { params }) => {
       const record = await findRecord(ctx.services.docs, kind, params.id);
       await checkFileAccess(ctx, record.recipient_id);
-      ok(ctx, recordView(record));
+      ok(ctx, (await present(ctx, [recordView(kind, record)]))[0]);
     }),
   );
   router.post(
     `/${singular}/:id`,
-    route(editSchema(schemas.update), async (ctx, { body, params }) => {
+    route(editSchema(calls.update), async (ctx, { body, params }) => {
       const record = await findRecord(ctx.services.docs, kind, params.id);
       await settle(ctx, await updateRecord(commandContext(ctx), kind, record.recipient_id, params.id, updateRequest(body)));
       ok(ctx, params.id);

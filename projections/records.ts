@@ -13,8 +13,8 @@ import { idOf } from './streamIds';
 /** A record as stored: its fields, its file, and the position it was recorded at (ties of the list order). */
 export type RecordDoc<F> = F & { _id: string; recipient_id: string; seq: number };
 
-/** What a reader may do with a record: whoever may open the file edits and deletes its records. */
-const RECORD_ABILITIES = { edit: true, delete: true };
+/** What a reader may do with a record: whoever may open the file edits and deletes its records, and what its kind adds. */
+const abilitiesOf = <F extends object>(kind: RecordKind<F>, record: F) => ({ edit: true, delete: true, ...kind.abilities?.(record) });
 
 /** What the read model needs of a kind of record. */
 type StoredKind = { event: string; plural: string; sortBy: string };
@@ -91,11 +91,14 @@ export async function recordsOfFile<F extends object>(docs: DocStore, kind: Reco
       ['seq', -1],
     ],
   });
-  return items.map(recordView);
+  return items.map((record) => recordView(kind, record));
 }
 
 /** A record as the client reads it: with what the reader may do with it. */
-export const recordView = <T extends object>(record: T) => ({ ...record, abilities: RECORD_ABILITIES });
+export const recordView = <F extends object, T extends F>(kind: RecordKind<F>, record: T) => ({
+  ...record,
+  abilities: abilitiesOf(kind, record),
+});
 
 /** One record (the caller checks access to its file), or 404 with the kind's message. */
 export async function findRecord<F extends object>(docs: DocStore, kind: RecordKind<F>, id: string): Promise<RecordDoc<F>> {

@@ -39,6 +39,8 @@ export interface RecordKind<F extends object, N extends string = string, K exten
   sentences: { added(record: F, display: Display): string; changed: string; deleted: string };
   /** How the file's list is sorted: a field, newest first. */
   sortBy: keyof F & string;
+  /** What a reader of the file may do with a record beyond edit and delete (an application's archive). */
+  abilities?(record: F): Record<string, boolean>;
 }
 
 /** The file's records of a kind, by id. */

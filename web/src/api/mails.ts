@@ -4,6 +4,7 @@ import type { HandedTo } from '@domain/mails/fields';
 import type { ProxyInput } from '@domain/mails/proxies';
 import type { Mail, MailProxy } from '../../../api/types';
 import { callApi, get } from './client';
+import { useRecordRemoval, useRecordUpdate } from './records';
 
 export type { Mail, MailInput, MailProxy, ProxyInput };
 
@@ -31,18 +32,6 @@ export interface HandOver {
   handed_to?: HandedTo | null;
   proxy_id?: string | null;
 }
-
-/** POST /<path>/:id with the update body. */
-const useRecordUpdate = <T extends { _id: string }>(path: string, refresh: () => Promise<unknown>) =>
-  useMutation({
-    mutationFn: ({ origin, current }: { origin: T; current: T }) =>
-      callApi('POST', `/api/web/${path}/${origin._id}`, { origin, current, fail_on_concurrent: false }),
-    onSuccess: refresh,
-  });
-
-/** DELETE /<path>/:id. */
-const useRecordRemoval = (path: string, refresh: () => Promise<unknown>) =>
-  useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/${path}/${id}`), onSuccess: refresh });
 
 /**
  * Every write on mails, proxies and the redirection; each reloads the tab's lists and the file, whose

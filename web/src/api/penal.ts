@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Detention, DetentionInput, Follow, FollowInput, PenalContact, PenalPath, SidInfos } from '../../../api/types';
 import { callApi, get } from './client';
+import { useRecordRemoval, useRecordUpdate } from './records';
 
 export type { Detention, DetentionInput, Follow, FollowInput, PenalContact, PenalPath, SidInfos };
 
@@ -18,18 +19,6 @@ export interface JusticeInput {
   end: string | null;
   organism_id: string | null;
 }
-
-/** POST /<path>/:id with the update body. */
-const useRecordUpdate = <T extends { _id: string }>(path: string, refresh: () => Promise<unknown>) =>
-  useMutation({
-    mutationFn: ({ origin, current }: { origin: T; current: T }) =>
-      callApi('POST', `/api/web/${path}/${origin._id}`, { origin, current, fail_on_concurrent: false }),
-    onSuccess: refresh,
-  });
-
-/** DELETE /<path>/:id. */
-const useRecordRemoval = (path: string, refresh: () => Promise<unknown>) =>
-  useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/${path}/${id}`), onSuccess: refresh });
 
 /** POST /recipient/:id/<path> with one field of the file. */
 const useFileSetting = <T>(path: string, body: (value: T) => object, refresh: () => Promise<unknown>) =>
