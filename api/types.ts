@@ -65,3 +65,5 @@ import type { recordsOfFile } from '../projections/records';
 import type { ResourceFields } from '@domain/resources/fields';
 /** A resource of a file as the Ressources tab lists it. */
 export type Resource = Awaited<ReturnType<typeof recordsOfFile<ResourceFields>>>[number];
+export type { CafFields } from '@domain/resources/caf';
+export type { ResourceFields };

@@ -13,7 +13,8 @@ export const RESOURCE_MESSAGES = {
   unknownContact: 'Contact inconnu',
   notFound: 'Ressource introuvable',
   updated: 'Ressources mises à jour',
-  cafSaved: 'Modifications enregistrées',
+  cafSaved: 'Élément enregistré',
+  deleted: "L'élément a été supprimé",
 } as const;
 
 const M = RESOURCE_MESSAGES;
