@@ -66,12 +66,14 @@ describe('HTTP conventions', () => {
       'antennas',
       'choices',
       'comments',
+      'contact_links',
       'contacts',
       'domiciliations',
       'file_access',
       'hotels',
       'housings',
       'mails',
+      'medical',
       'organisms',
       'penal',
       'recipients',
@@ -79,6 +81,7 @@ describe('HTTP conventions', () => {
       'rooms',
       'sessions',
       'users',
+      'work',
     ]);
     expect(Object.values(body.projections).every((checkpoint) => checkpoint === body.position)).toBe(true);
   });

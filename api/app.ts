@@ -15,6 +15,9 @@ import { housingRoutes } from './routes/housings';
 import { mailRoutes } from './routes/mails';
 import { recipientRoutes } from './routes/recipients';
 import { resourceRoutes } from './routes/resources';
+import { contactLinkRoutes } from './routes/contactLinks';
+import { medicalRoutes } from './routes/medical';
+import { workRoutes } from './routes/work';
 import { recipientHeaderRoutes } from './routes/recipientHeader';
 import { recipientHistoryRoutes } from './routes/recipientHistory';
 import { organismRoutes } from './routes/organisms';
@@ -48,7 +51,10 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     mailRoutes(),
     domiciliationRoutes(),
     penalRoutes(),
+    contactLinkRoutes(),
+    medicalRoutes(),
     resourceRoutes(),
+    workRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -67,3 +67,31 @@ import type { ResourceFields } from '@domain/resources/fields';
 export type Resource = Awaited<ReturnType<typeof recordsOfFile<ResourceFields>>>[number];
 export type { CafFields } from '@domain/resources/caf';
 export type { ResourceFields };
+// Contacts and Santé tabs: see docs/api.md 'Contacts' and 'Santé'.
+export type {
+  ContactLinkCreated,
+  ContactLinkRow,
+  ContactOtherInput,
+  ContactRefInput,
+  FollowingFields,
+  OrientationFields,
+} from '@domain/contactLinks/fields';
+export type { MedicalFields } from '@domain/health/fields';
+// Formation/Emploi tab: see docs/api.md 'Formation/Emploi'.
+import type { presentApplications, presentExperiences, presentFormations, presentQualifications } from '../projections/work';
+/** A qualification as the tab lists it: fields, `domain_label`, abilities. */
+export type Qualification = Awaited<ReturnType<typeof presentQualifications>>[number];
+/** A formation as the tab lists it: fields, `domain_label`, `type_label`, `computed_end_date`, `duration_weeks`, `duration_label`, abilities. */
+export type Formation = Awaited<ReturnType<typeof presentFormations>>[number];
+/** An experience as the tab lists it: fields, `domain_label`, `duration_label`, abilities. */
+export type Experience = Awaited<ReturnType<typeof presentExperiences>>[number];
+/** A job as the tab lists it: fields, `domain_label`, `computed_end_date`, `duration_weeks`, `duration_label`, abilities (`archive`). */
+export type Application = Awaited<ReturnType<typeof presentApplications>>[number];
+export type {
+  ApplicationFields,
+  ExperienceFields,
+  FormationFields,
+  PoleEmploiFields,
+  QualificationFields,
+  SchoolLevelFields,
+} from '@domain/work/fields';

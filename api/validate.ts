@@ -84,7 +84,8 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** Paths of the strings holding control characters, as field paths (wrapper keys dropped). */
 function controlCharacterErrors(value: unknown, unwrap: string[], path: string[] = []): Record<string, string> {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: HTTP_MESSAGES.controlCharacters } : {};
-  if (Array.isArray(value)) return Object.assign({}, ...value.map((item) => controlCharacterErrors(item, unwrap, path)));
+  if (Array.isArray(value))
+    return Object.assign({}, ...value.map((item, index) => controlCharacterErrors(item, unwrap, [...path, String(index)])));
   if (isPlainObject(value))
     return Object.assign({}, ...Object.entries(value).map(([key, item]) => controlCharacterErrors(item, unwrap, [...path, key])));
   return {};

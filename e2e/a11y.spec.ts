@@ -63,6 +63,34 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'file-contacts',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#contact`);
+      await expect(page.getByRole('table', { name: 'Contacts du dossier' })).toBeVisible();
+    },
+  },
+  {
+    name: 'file-work',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#work`);
+      await expect(page.getByRole('table', { name: 'Emplois' })).toBeVisible();
+    },
+  },
+  {
+    name: 'file-health',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#health`);
+      await expect(page.getByRole('form', { name: 'Données médicales' })).toBeVisible();
+    },
+  },
+  {
+    name: 'file-resources',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#resources`);
+      await expect(page.getByRole('table', { name: 'Ressources' })).toBeVisible();
+    },
+  },
+  {
     name: 'file-housing',
     open: async (page, fileId) => {
       await page.goto(`/recipient/${fileId}#housing`);

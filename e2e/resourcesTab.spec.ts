@@ -30,7 +30,7 @@ test.describe('resources tab of a file', () => {
     await saveButton(dialog(page)).click();
     await expect(toast(page, 'Ressources mises à jour')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
-    const row = table(page, 'Ressources du dossier').getByRole('row').filter({ hasText: 'RSA' });
+    const row = table(page, 'Ressources').getByRole('row').filter({ hasText: 'RSA' });
     await expect(row).toContainText('607,75 €');
     await expect(row).toContainText(frenchDate(parisDay(-10)));
     await screenshot(page, 'resources-tab');

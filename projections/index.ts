@@ -9,9 +9,12 @@ import { mailsProjection } from './mails';
 import { roomsProjection } from './rooms';
 import { recipientsProjection } from './recipients';
 import { contactsProjection } from './contacts';
+import { contactLinksProjection } from './contactLinks';
+import { medicalProjection } from './medical';
 import { organismsProjection } from './organisms';
 import { penalProjection } from './penal';
 import { resourcesProjection } from './resources';
+import { workProjection } from './work';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
@@ -33,5 +36,8 @@ export const allProjections: Projection[] = [
   mailsProjection,
   domiciliationsProjection,
   penalProjection,
+  contactLinksProjection,
+  medicalProjection,
   resourcesProjection,
+  workProjection,
 ];

@@ -28,6 +28,12 @@ export async function organismNames(docs: DocStore, ids: (string | null | undefi
   return new Map(found.map((organism) => [organism._id, organism.name]));
 }
 
+/** Organisms by id (the ones still known), whoever may see them: the caller judges visibility. */
+export async function organismsByIds(docs: DocStore, ids: (string | null | undefined)[]): Promise<Map<string, OrganismRecord>> {
+  const found = await docs.collection<OrganismDoc>(ORGANISMS).getMany(ids.filter((id): id is string => !!id));
+  return new Map(found.map((organism) => [organism._id, record(organism)]));
+}
+
 export const organismsProjection: Projection = {
   name: 'organisms',
   version: 1,

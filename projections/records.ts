@@ -14,14 +14,22 @@ import { idOf } from './streamIds';
 export type RecordDoc<F> = F & { _id: string; recipient_id: string; seq: number };
 
 /** What a reader may do with a record: whoever may open the file edits and deletes its records, and what its kind adds. */
-const abilitiesOf = <F extends object>(kind: RecordKind<F>, record: F) => ({ edit: true, delete: true, ...kind.abilities?.(record) });
+const abilitiesOf = <F extends object>(kind: RecordKind<F>, record: F): RecordAbilities => ({
+  edit: true,
+  delete: true,
+  ...kind.abilities?.(record),
+});
+
+/** Edit and delete, and what a kind adds (an application's `archive`). */
+export type RecordAbilities = { edit: boolean; delete: boolean; [ability: string]: boolean };
 
 /** What the read model needs of a kind of record. */
 type StoredKind = { event: string; plural: string; sortBy: string };
 /** What the read model needs of a field group. */
 type StoredGroup = { event: string; key: string; empty: object };
 
-const recordCollection = (kind: StoredKind) => `file_${kind.plural}`;
+/** The collection of a kind of record (a tab adding an event of its own writes there too). */
+export const recordCollection = (kind: StoredKind) => `file_${kind.plural}`;
 const groupCollection = (group: StoredGroup) => `file_${group.key}`;
 
 type Handler = (event: RecordedEvent, tx: DocSession) => Promise<void>;

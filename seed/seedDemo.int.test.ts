@@ -87,6 +87,37 @@ describe('seedDemo', () => {
     expect(of('HousingHelpAdded').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('fills the Contacts and Santé tabs of most files, with a contact typed in once per antenna', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const events = await allEvents();
+    const filesWith = (type: string) => new Set(events.filter((event) => event.type === type).map((event) => event.streamId)).size;
+    for (const type of ['RecipientContactLinked', 'MedicalChanged'])
+      expect(filesWith(type), type).toBeGreaterThanOrEqual(demoRecipients.length * 0.7);
+    // Not every person was oriented or is followed by someone.
+    for (const type of ['OrientationChanged', 'FollowingChanged'])
+      expect(filesWith(type), type).toBeGreaterThanOrEqual(demoRecipients.length * 0.4);
+    const missionLocales = events.filter(
+      (event) => event.type === 'OrganismCreated' && JSON.stringify(event.data).includes('Mission locale'),
+    );
+    expect(missionLocales.length).toBe(3);
+  });
+
+  it('fills the Ressources and Formation/Emploi tabs of most files', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const events = await allEvents();
+    const filesWith = (type: string) => new Set(events.filter((event) => event.type === type).map((event) => event.streamId)).size;
+    expect(filesWith('ResourceAdded')).toBeGreaterThanOrEqual(demoRecipients.length * 0.7);
+    expect(filesWith('SchoolLevelChanged')).toBeGreaterThanOrEqual(demoRecipients.length * 0.7);
+    for (const type of ['CafChanged', 'PoleEmploiChanged', 'QualificationAdded', 'FormationAdded', 'ApplicationAdded', 'ExperienceAdded'])
+      expect(filesWith(type), type).toBeGreaterThanOrEqual(demoRecipients.length * 0.3);
+    const hired = events.filter(
+      (event) => event.type === 'ApplicationAdded' && (event.data as { record: { status: string } }).record.status === 'Embauché',
+    );
+    expect(hired.length).toBeGreaterThanOrEqual(5);
+  });
+
   it('gives the list read model every file, its antenna after transfers, and the radiated ones', async () => {
     const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
     await seedDemo(deps, admin?.reference ?? new Map());

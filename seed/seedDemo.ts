@@ -7,6 +7,8 @@ import { createUser } from '../commands/users/createUser';
 import { DEMO_PASSWORD, demoAntennas, demoSiege, demoUsers } from './people/demoPeople';
 import { seedAddressBook } from './addressBook/seedAddressBook';
 import { seedDomiciliations } from './domiciliations/seedDomiciliations';
+import { seedContacts } from './fileTabs/seedContacts';
+import { seedWork } from './fileTabs/seedWork';
 import { seedHousing } from './housing/seedHousing';
 import { seedMails } from './mails/seedMails';
 import { seedPenal } from './penal/seedPenal';
@@ -46,5 +48,8 @@ export async function seedDemo(
   position = lastPosition(position, await seedHousing(ctx, { reference, antennaIds, files: recipients.files }));
   position = lastPosition(position, await seedDomiciliations(ctx, { files: recipients.files }));
   position = lastPosition(position, await seedMails(ctx, recipients.files));
+  position = lastPosition(position, await seedWork(ctx, { reference, files: recipients.files }));
+  const partners = { reference, files: recipients.files, antennaIds, ...addressBook };
+  position = lastPosition(position, await seedContacts(ctx, partners));
   return { logins, position };
 }

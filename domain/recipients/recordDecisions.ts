@@ -29,7 +29,7 @@ export function existingRecord<F extends object>(kind: RecordKind<F>, state: Rec
 }
 
 /** Blank texts as null, so that a cleared field is stored the same way whoever cleared it. */
-const blanksAsNull = <T extends object>(form: T): T =>
+export const blanksAsNull = <T extends object>(form: T): T =>
   Object.fromEntries(
     Object.entries(form).map(([field, value]) => [field, typeof value === 'string' && isBlank(value) ? null : value]),
   ) as T;
@@ -50,7 +50,7 @@ function editable<F extends object>(kind: RecordKind<F>, values: Record<string, 
 }
 
 /** Every field of the kind, as the form sends it or null: a new record holds them all. */
-const complete = <F extends object>(kind: RecordKind<F>, form: FormOf<F>): FormOf<F> => {
+export const complete = <F extends object>(kind: RecordKind<F>, form: FormOf<F>): FormOf<F> => {
   const sent = form as Record<string, unknown>;
   return Object.fromEntries(Object.keys(kind.labels).map((field) => [field, sent[field] ?? null])) as FormOf<F>;
 };

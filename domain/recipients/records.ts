@@ -26,6 +26,8 @@ export interface RecordKind<F extends object, N extends string = string, K exten
   singular: string;
   /** The history's label of each field the form edits; only these fields are recorded. */
   labels: Record<keyof F & string, string>;
+  /** The history's label of a field inside an object field, by dotted path (an experience's 'duration.years'). */
+  subLabels?: Record<string, string>;
   /** How each field's value reads in the history (a list of ids reads as the list of their labels). */
   kinds: Partial<Record<keyof F & string, ValueKind>>;
   /** What the record names, judged on every write. */
@@ -58,7 +60,7 @@ export function recordChangeLines(kind: RecordKind<object>, changes: FieldChange
   const kinds = kind.kinds as Record<string, ValueKind>;
   return Object.entries(changes).map(([field, { from, to }]) => ({
     field,
-    label: labels[field] ?? field,
+    label: labels[field] ?? kind.subLabels?.[field] ?? field,
     from: shown(kinds[field] ?? 'text', from, display),
     to: shown(kinds[field] ?? 'text', to, display),
   }));
@@ -89,7 +91,7 @@ export function recordSlice<F extends object, N extends string, K extends string
     name: kind.plural,
     eventTypes: [types.added, types.changed, types.deleted] as RecordEvent<N, F>['type'][],
     initialState: { [kind.plural]: {} } as RecordsOf<F, K>,
-    labels: kind.labels,
+    labels: { ...kind.labels, ...kind.subLabels },
     kinds: kind.kinds as Record<string, ValueKind>,
     evolve(state, event) {
       const records: Record<string, F> = state[kind.plural];

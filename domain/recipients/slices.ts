@@ -1,10 +1,14 @@
 import type { DomainEvent } from '../shared/aggregate';
+import { contactLinksSlice } from '../contactLinks/slice';
+import { followingSlice, orientationSlice } from '../contactLinks/orientation';
 import { domiciliationSlice } from '../domiciliations/slice';
+import { medicalSlice } from '../health/medical';
 import { housingSlice } from '../housings/slice';
 import { mailSlice } from '../mails/slice';
 import { penalSlice } from '../penal/slice';
 import { cafSlice } from '../resources/caf';
 import { resourceSlice } from '../resources/kind';
+import { WORK_SLICES } from '../work/slices';
 import { civilSlice } from './civilSlice';
 import { commentsSlice } from './commentsSlice';
 import type { FileSlice } from './slice';
@@ -17,8 +21,13 @@ export const FILE_SLICES = [
   domiciliationSlice,
   mailSlice,
   penalSlice,
+  contactLinksSlice,
+  orientationSlice,
+  followingSlice,
+  medicalSlice,
   resourceSlice,
   cafSlice,
+  ...WORK_SLICES,
 ] as const;
 
 type AnySlice = (typeof FILE_SLICES)[number];

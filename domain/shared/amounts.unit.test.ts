@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, MAX_AMOUNT, MAX_NIGHTS, nightsError, parseAmount, parseCount, paymentError, priceError } from './amounts';
+import {
+  AMOUNT_MESSAGES,
+  amountError,
+  MAX_AMOUNT,
+  MAX_NIGHTS,
+  nightsError,
+  parseAmount,
+  parseCount,
+  paymentError,
+  priceError,
+  withAmounts,
+} from './amounts';
 
 describe('parseAmount', () => {
   it('reads numbers, and digits with a comma or a dot as decimal separator, spaces around, to the cent', () => {
@@ -105,11 +116,35 @@ describe('nightsError', () => {
   });
 });
 
+describe('a sum of a file (income, salary, participation)', () => {
+  it('may be blank, zero or up to 100 000 €, typed with a comma', () => {
+    for (const value of [null, '', '  ', 0, '0', '607,75', 100_000]) expect(amountError(value), String(value)).toBeNull();
+  });
+
+  it('is refused negative, unreadable or too large', () => {
+    expect(amountError('-1')).toBe(AMOUNT_MESSAGES.negativeAmount);
+    expect(amountError('12abc')).toBe(AMOUNT_MESSAGES.unreadable);
+    expect(amountError('1e9')).toBe(AMOUNT_MESSAGES.unreadable);
+    expect(amountError(100_000.01)).toBe(AMOUNT_MESSAGES.tooLarge);
+  });
+
+  it('is read as a number where it can be, blank as null, unreadable text kept for its rule', () => {
+    const form = { amount: '1 200', salary: '1450,5', participation: '  ', label: '12' };
+    expect(withAmounts(form, ['amount', 'salary', 'participation'])).toEqual({
+      amount: '1 200',
+      salary: 1450.5,
+      participation: null,
+      label: '12',
+    });
+  });
+});
+
 describe('the messages', () => {
   it('are the exact French texts of the forms', () => {
     expect(AMOUNT_MESSAGES).toEqual({
       unreadable: 'Montant invalide',
       negativePrice: 'Le prix ne peut pas être négatif',
+      negativeAmount: 'Le montant ne peut pas être négatif',
       paymentNotPositive: 'Un versement doit être positif',
       tooLarge: 'Montant trop élevé (100 000 € au plus)',
       badNights: 'Nombre de nuits invalide',

@@ -18,9 +18,11 @@ export async function seedAddressBook(
   ctx: CommandContext,
   reference: ReferenceIds,
   antennaIds: Map<string, string>,
-): Promise<{ position: bigint | null; organismIds: Map<string, string> }> {
+): Promise<{ position: bigint | null; organismIds: Map<string, string>; contactIds: Map<string, string[]> }> {
   let position: bigint | null = null;
   const organismIds = new Map<string, string>();
+  // The contacts of each organism, by the organism's name: the demo files link them.
+  const contactIds = new Map<string, string[]>();
   for (const { domain, antenna, street, postal_code, city, ...organism } of demoOrganisms) {
     const created = await createOrganism(ctx, {
       ...organism,
@@ -39,7 +41,8 @@ export async function seedAddressBook(
       fonction_id: referenceId(reference, 'contact_fonction', fonction),
       antenna_id: visibility ? (antennaIds.get(visibility) ?? null) : null,
     });
+    contactIds.set(organism, [...(contactIds.get(organism) ?? []), created.contactId]);
     position = lastPosition(position, created.position);
   }
-  return { position, organismIds };
+  return { position, organismIds, contactIds };
 }

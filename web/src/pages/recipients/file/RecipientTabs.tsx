@@ -1,5 +1,16 @@
 import { Tabs } from '@mantine/core';
-import { IconBed, IconCoin, IconGavel, IconHistory, IconId, IconMailbox, type Icon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBed,
+  IconBriefcase,
+  IconCoin,
+  IconGavel,
+  IconHistory,
+  IconId,
+  IconMailbox,
+  IconStethoscope,
+  type Icon,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ItemLoading } from '../../../components/ItemStatus';
@@ -32,6 +43,9 @@ function lazyTab(load: () => Promise<ComponentType<TabProps>>): Pick<RecipientTa
 
 const DomiciliationTab = lazyTab(async () => (await import('../domiciliation/DomiciliationTab')).DomiciliationTab);
 const PenalTab = lazyTab(async () => (await import('../penal/PenalTab')).PenalTab);
+const ContactsTab = lazyTab(async () => (await import('../contacts/ContactsTab')).ContactsTab);
+const WorkTab = lazyTab(async () => (await import('../work/WorkTab')).WorkTab);
+const HealthTab = lazyTab(async () => (await import('../health/HealthTab')).HealthTab);
 const ResourcesTab = lazyTab(async () => (await import('../resources/ResourcesTab')).ResourcesTab);
 const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
@@ -44,6 +58,9 @@ const TABS: RecipientTab[] = [
   { hash: 'id', label: 'Identité', icon: IconId, Panel: CivilTab },
   { hash: 'dom', label: 'Domiciliation', icon: IconMailbox, ...DomiciliationTab },
   { hash: 'sit-pen', label: 'Situation Pénale', icon: IconGavel, ...PenalTab },
+  { hash: 'contact', label: 'Contacts', icon: IconAddressBook, ...ContactsTab },
+  { hash: 'work', label: 'Formation/Emploi', icon: IconBriefcase, ...WorkTab },
+  { hash: 'health', label: 'Santé', icon: IconStethoscope, ...HealthTab },
   { hash: 'resources', label: 'Ressources', icon: IconCoin, ...ResourcesTab },
   { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },

@@ -9,7 +9,8 @@ import { runRowAction } from '../../../lib/saveFeedback';
 import { confirmToast } from '../../../lib/toasts';
 import { StatusText } from '../domiciliation/StatusText';
 import { FollowModal } from './FollowModal';
-import { ContactLinks, ownClick, RowAction } from './penalCells';
+import { ownClick, RowAction } from '../../../components/rowActions';
+import { ContactLinks } from './penalCells';
 
 /** The follow-up running today stands out, in words as well as in colour. */
 const tone = (row: Follow): RowTone | null => (row.running ? { bg: 'green.1', title: 'Suivi en cours', state: 'running' } : null);

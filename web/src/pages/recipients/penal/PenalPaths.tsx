@@ -9,7 +9,8 @@ import { formatDate } from '../../../lib/format';
 import { runRowAction } from '../../../lib/saveFeedback';
 import { confirmToast } from '../../../lib/toasts';
 import { DetentionModal } from './DetentionModal';
-import { ContactLinks, ownClick, periodText, RowAction } from './penalCells';
+import { ownClick, RowAction } from '../../../components/rowActions';
+import { ContactLinks, periodText } from './penalCells';
 import { reportLinkRefused } from './penalFeedback';
 
 /** The element's follow-up: the one linked, else the button that creates it from the element's dates and organism. */

@@ -1,61 +1,43 @@
 import { MultiSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { RESOURCE_LABELS, RESOURCE_STATUSES } from '@domain/resources/fields';
 import { resourceKind } from '@domain/resources/kind';
 import { RESOURCE_MESSAGES as M } from '@domain/resources/rules';
 import { useResourceMutations, type Resource } from '../../../api/resources';
 import { AppModal } from '../../../components/AppModal';
 import { DateField } from '../../../components/DateField';
+import type { RecordModalProps } from '../../../components/RecordList';
 import { requiredLabel } from '../../../components/requiredLabel';
-import { currentOf } from '../../../lib/forms';
-import { reportNotSaved } from '../../../lib/saveFeedback';
-import { toastInvalid, toastSuccess } from '../../../lib/toasts';
+import { useRecordForm } from '../../../components/useRecordForm';
 import { useContactOptions } from '../housing/useHousingOptions';
-import { resourceFromValues, resourceValues, useResourceForm, type ResourceValues } from './resourceForm';
+import { resourceFromValues, resourceValues, validateResource, type ResourceValues } from './resourceForm';
 
 const LABELS = resourceKind.labels;
 const LIST = { keepMounted: false };
 
-interface Props {
-  recipientId: string;
-  /** The resource opened, or null for a new one. */
-  resource: Resource | null;
-  opened: boolean;
-  onClose(): void;
-}
-
 /** The modal of a resource: what it is, whether the person receives it, how much, since when, and who to ask. */
-export function ResourceModal({ recipientId, resource, opened, onClose }: Props) {
-  const [loaded] = useState(() => resourceValues(resource));
-  const form = useResourceForm(loaded);
+export function ResourceModal({ recipientId, record, opened, onClose }: RecordModalProps<Resource> & { recipientId: string }) {
   const contacts = useContactOptions();
-  const { create, update } = useResourceMutations();
-
-  const save = async (values: ResourceValues) => {
-    try {
-      if (!resource) await create.mutateAsync({ recipientId, record: resourceFromValues(values) });
-      else
-        await update.mutateAsync({
-          origin: resource,
-          current: currentOf(resource, resourceFromValues(values), resourceFromValues(loaded)) as Resource,
-        });
-      toastSuccess(M.updated);
-      onClose();
-    } catch (error) {
-      reportNotSaved(form, error, M.missingFields);
-    }
-  };
-  const submit = form.onSubmit(save, () => toastInvalid(M.missingFields));
+  const { form, submit, saving } = useRecordForm({
+    recipientId,
+    record,
+    values: resourceValues,
+    sent: resourceFromValues,
+    validate: validateResource,
+    missing: M.missingFields,
+    saved: M.updated,
+    writes: useResourceMutations(),
+    onClose,
+  });
   const input = (path: keyof ResourceValues) => form.getInputProps(path);
 
   return (
     <AppModal
       opened={opened}
-      title={resource ? 'Ressource' : 'Nouvelle ressource'}
+      title={record ? 'Ressource' : 'Nouvelle ressource'}
       onCancel={onClose}
       onConfirm={() => submit()}
       confirmLabel="Enregistrer"
-      loading={create.isPending || update.isPending}
+      loading={saving}
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

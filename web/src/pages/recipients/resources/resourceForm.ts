@@ -1,6 +1,5 @@
 // The values of the resource modal and what is sent from them, judged with the server's own rules
 // (domain/resources): the form never holds a rule of its own.
-import { useForm } from '@mantine/form';
 import type { RESOURCE_LABELS, RESOURCE_STATUSES } from '@domain/resources/fields';
 import { resourceErrors } from '@domain/resources/rules';
 import { withAmounts } from '@domain/shared/amounts';
@@ -33,6 +32,3 @@ export const resourceFromValues = (values: ResourceValues): ResourceInput =>
 
 /** The server's rules, applied to the values as the server will read them. */
 export const validateResource = (values: ResourceValues) => resourceErrors(withAmounts(resourceFromValues(values), ['amount']));
-
-/** The resource modal's form. */
-export const useResourceForm = (initial: ResourceValues) => useForm<ResourceValues>({ initialValues: initial, validate: validateResource });

@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, choiceId, createRecipient, unique } from './apiData';
+import { ACCOUNTS, screenshot, signIn } from './support';
+
+// Each test files its own recipient in Lyon through the API, then works on its Contacts tab in the browser.
+
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
+const rows = (page: Page) => page.getByRole('table', { name: 'Contacts du dossier', exact: true }).getByRole('row');
+
+/** Picks an option of a Select, typing first in a searchable one. */
+async function choose(scope: Page | Locator, page: Page, label: string, typed: string, option = typed) {
+  await field(scope, label).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the free entry of a contact: identity and phone. */
+async function typeContact(page: Page, surname: string, name: string, tel: string) {
+  await dialog(page).getByRole('radio', { name: 'Saisie libre' }).check();
+  await field(dialog(page), 'Civilité').click();
+  await page.getByRole('option', { name: 'Mme', exact: true }).click();
+  await field(dialog(page), 'Prénom').fill(surname);
+  await field(dialog(page), 'Nom').fill(name);
+  await choose(dialog(page), page, 'Fonction', 'Travailleur social');
+  await field(dialog(page), 'Téléphone').fill(tel);
+}
+
+test.describe('contacts tab of a file', () => {
+  test('sets the orienting organism, links a contact of the base and one entered freely, edits, puts first and removes', async ({
+    page,
+    request,
+  }) => {
+    const file = await createRecipient(request);
+    // An organism of Marseille, out of sight of Lyon: its name cannot be taken again.
+    const hidden = `Association Phocéenne ${unique()}`;
+    const domain = await choiceId(request, 'organism_domain', 'Association');
+    await api(request, ACCOUNTS.volunteerMarseille, 'PUT', '/organism/new', { organism: { name: hidden, domain_id: domain } });
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#contact`);
+    await expect(page.getByRole('tab', { name: 'Contacts', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    // 'Orienté par' is saved as soon as it is picked; 'Aucun' until then.
+    await expect(field(page, 'Orienté par')).toHaveValue('Aucun');
+    await choose(page, page, 'Orienté par', 'SPIP du Rhône');
+    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(field(page, 'Suivi par')).toHaveValue('Aucun');
+
+    // A contact of the address book.
+    await page.getByRole('button', { name: 'Ajouter un contact' }).click();
+    await save(page).click();
+    await expect(toast(page, 'Des champs sont manquants')).toBeVisible();
+    await expect(dialog(page)).toContainText('Le contact est requis');
+    await choose(dialog(page), page, 'Contact', 'Vasseur', 'Claire VASSEUR (SPIP du Rhône)');
+    await save(page).click();
+    await expect(toast(page, 'Contact ajouté')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    const vasseur = rows(page).filter({ hasText: 'VASSEUR' });
+    await expect(vasseur).toContainText('SPIP du Rhône');
+    await expect(vasseur).toContainText('69003 Lyon');
+    await expect(vasseur).toContainText('04 72 84 63 12');
+    await expect(vasseur.getByRole('link', { name: 'claire.vasseur@justice.fr' })).toHaveAttribute(
+      'href',
+      'mailto:claire.vasseur@justice.fr',
+    );
+
+    // A contact entered freely with a new organism; a name held out of sight is refused first.
+    const name = `Essai${unique()}`;
+    const organism = `Association Essai ${unique()}`;
+    await page.getByRole('button', { name: 'Ajouter un contact' }).click();
+    await typeContact(page, 'Nadia', name, '0478123456');
+    await dialog(page).getByRole('radio', { name: 'Nouvel organisme' }).check();
+    await field(dialog(page), "Nom de l'organisme").fill(hidden);
+    await choose(dialog(page), page, 'Domaine', 'Association');
+    await field(dialog(page), 'Code postal').fill('69007');
+    await field(dialog(page), 'Ville').fill('Lyon');
+    await save(page).click();
+    await expect(toast(page, `L'organisme ${hidden} existe déjà.`)).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    await field(dialog(page), "Nom de l'organisme").fill(organism);
+    await save(page).click();
+    await expect(toast(page, 'Nouveaux contacts et organismes enregistrés en base')).toBeVisible();
+    await expect(toast(page, 'Contact ajouté')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    const nadia = rows(page).filter({ hasText: name.toUpperCase() });
+    await expect(nadia).toContainText(organism);
+    await expect(nadia).toContainText('69007 Lyon');
+    await expect(nadia).toContainText('Travailleur social');
+    await expect(nadia).toContainText('04 78 12 34 56');
+    await expect(rows(page).nth(1)).toHaveAttribute('data-state', 'first');
+    await expect(rows(page).nth(1)).toContainText('VASSEUR');
+
+    // Its own record is edited from the file.
+    await nadia.getByRole('button', { name: 'Modifier le contact' }).click();
+    await expect(field(dialog(page), 'Prénom')).toHaveValue('Nadia');
+    await field(dialog(page), 'Téléphone').fill('0478654321');
+    await save(page).click();
+    await expect(toast(page, 'Contact mis à jour')).toBeVisible();
+    await expect(nadia).toContainText('04 78 65 43 21');
+
+    // Put first, then the other one removed after confirming.
+    await nadia.getByRole('button', { name: 'Mettre en premier' }).click();
+    await expect(rows(page).nth(1)).toContainText(name.toUpperCase());
+    await expect(rows(page).nth(1)).toHaveAttribute('data-state', 'first');
+    await vasseur.getByRole('button', { name: 'Supprimer le contact' }).click();
+    await expect(toast(page, 'Souhaitez-vous supprimer le contact')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(toast(page, "L'élément a été supprimé")).toBeVisible();
+    await expect(vasseur).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(2);
+    await screenshot(page, 'contacts-tab-1440');
+
+    // The orientation is kept.
+    await page.reload();
+    await expect(field(page, 'Orienté par')).toHaveValue('SPIP du Rhône');
+  });
+
+  test('a free entry naming an organism of the base reuses it: only the contact is new', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    const name = `Essai${unique()}`;
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#contact`);
+    await page.getByRole('button', { name: 'Ajouter un contact' }).click();
+    await typeContact(page, 'Paul', name, '0472000001');
+    await dialog(page).getByRole('radio', { name: 'Nouvel organisme' }).check();
+    await field(dialog(page), "Nom de l'organisme").fill('caf du rhone');
+    await expect(dialog(page)).toContainText("L'organisme existant « CAF du Rhône » sera repris tel quel");
+    await save(page).click();
+    await expect(toast(page, 'Nouveau contact enregistré en base')).toBeVisible();
+    await expect(rows(page).filter({ hasText: name.toUpperCase() })).toContainText('CAF du Rhône');
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRecipient } from './apiData';
+import { ACCOUNTS, screenshot, signIn } from './support';
+
+// A recipient of its own, filed in Lyon through the API; its Santé tab is filled in the browser.
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Picks a value of one of the four selects. */
+async function pick(page: Page, label: string, option: string) {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('health tab of a file', () => {
+  test('saves the four selects and a contact with Enregistrer, and shows them again once reloaded', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#health`);
+    await expect(page.getByRole('tab', { name: 'Santé', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    await pick(page, 'Suivi médical', 'En cours');
+    await pick(page, 'Suivi psychologique', 'Ancien');
+    await pick(page, 'Toxicomanie', 'Substitution');
+    await pick(page, 'Alcool', 'Non');
+    // 'Contacts' also names the tab of that name: the field is the combobox.
+    await page.getByRole('combobox', { name: 'Contacts', exact: true }).fill('Lacombe');
+    await page.getByRole('option', { name: 'Anne LACOMBE (Hôpital Édouard Herriot)', exact: true }).click();
+    // A multiple pick stays open for the next one.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(toast(page, 'Données médicales enregistrées')).toBeVisible();
+    await screenshot(page, 'health-tab-1440');
+
+    await page.reload();
+    await expect(field(page, 'Suivi médical')).toHaveValue('En cours');
+    await expect(field(page, 'Suivi psychologique')).toHaveValue('Ancien');
+    await expect(field(page, 'Toxicomanie')).toHaveValue('Substitution');
+    await expect(field(page, 'Alcool')).toHaveValue('Non');
+    await expect(page.getByRole('form', { name: 'Données médicales' })).toContainText('Anne LACOMBE (Hôpital Édouard Herriot)');
+  });
+});
