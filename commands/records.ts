@@ -4,31 +4,12 @@ import { changeFieldGroup, type FieldGroup } from '@domain/recipients/fieldGroup
 import { addRecord as decideAdd, deleteRecord as decideDelete, updateRecord as decideUpdate } from '@domain/recipients/recordDecisions';
 import type { RecordKind } from '@domain/recipients/records';
 import { referencesIn } from '@domain/references/references';
-import type { RecipientEvent, RecipientState } from '@domain/recipients/slices';
-import type { DomainEvent } from '@domain/shared/aggregate';
 import type { CommandContext, WriteResult } from './context';
-import { runCommand } from './handle';
+import { onFile } from './fileStream';
 import { lookUpReferences } from './references';
-import { recipientAggregate, streams } from './streams';
 
 // The writes of the records and field groups of a file (see domain/recipients/records.ts): each looks
 // up the ids the form names, then decides on the file's stream, retried on a concurrent write.
-
-/** Runs a decision on the file's stream (its events are the kind's, which the file's slices fold). */
-async function onFile(
-  ctx: CommandContext,
-  command: string,
-  recipientId: string,
-  decide: (file: RecipientState) => DomainEvent[],
-): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, {
-    command,
-    streamId: streams.recipient(recipientId),
-    aggregate: recipientAggregate,
-    decide: decide as (file: RecipientState) => RecipientEvent[],
-  });
-  return { position };
-}
 
 /** Adds a record of a kind to a file. */
 export async function addRecord<F extends object>(

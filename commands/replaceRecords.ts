@@ -1,12 +1,10 @@
 import { referencesIn } from '@domain/references/references';
 import { replaceRecords as decideReplace, type ReplacedItem } from '@domain/recipients/recordReplace';
 import type { RecordKind } from '@domain/recipients/records';
-import type { RecipientEvent, RecipientState } from '@domain/recipients/slices';
 import type { FormOf } from '@domain/shared/forms';
 import type { CommandContext, WriteResult } from './context';
-import { runCommand } from './handle';
+import { onFile } from './fileStream';
 import { lookUpReferences } from './references';
-import { recipientAggregate, streams } from './streams';
 
 /** An item of a list as the client sends it: the record's fields, and its id when it is one of the file's. */
 type SentItem = Record<string, unknown> & { _id?: string | null };
@@ -27,15 +25,8 @@ export async function replaceRecords<F extends object>(
     ctx,
     items.flatMap((item) => referencesIn(kind.references, item.form)),
   );
-  const { position } = await runCommand(ctx, {
-    command: `replace${kind.event}s`,
-    streamId: streams.recipient(recipientId),
-    aggregate: recipientAggregate,
-    decide: (file: RecipientState) =>
-      decideReplace(kind, { items, newIds, list: list.key, message: list.message }, file, {
-        actor: ctx.actor,
-        references,
-      }) as RecipientEvent[],
-  });
+  const { position } = await onFile(ctx, `replace${kind.event}s`, recipientId, (file) =>
+    decideReplace(kind, { items, newIds, list: list.key, message: list.message }, file, { actor: ctx.actor, references }),
+  );
   return { position, recordIds: items.map((item, index) => item.recordId ?? (newIds[index] as string)) };
 }

@@ -1,20 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, choiceId, createRecipient, unique } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
+import { choose, dialog, field, saveButton, toast } from './ui';
 
 // Each test files its own recipient in Lyon through the API, then works on its Contacts tab in the browser.
 
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
 const rows = (page: Page) => page.getByRole('table', { name: 'Contacts du dossier', exact: true }).getByRole('row');
-
-/** Picks an option of a Select, typing first in a searchable one. */
-async function choose(scope: Page | Locator, page: Page, label: string, typed: string, option = typed) {
-  await field(scope, label).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Fills the free entry of a contact: identity and phone. */
 async function typeContact(page: Page, surname: string, name: string, tel: string) {
@@ -23,7 +14,7 @@ async function typeContact(page: Page, surname: string, name: string, tel: strin
   await page.getByRole('option', { name: 'Mme', exact: true }).click();
   await field(dialog(page), 'Prénom').fill(surname);
   await field(dialog(page), 'Nom').fill(name);
-  await choose(dialog(page), page, 'Fonction', 'Travailleur social');
+  await choose(page, 'Fonction', 'Travailleur social', dialog(page));
   await field(dialog(page), 'Téléphone').fill(tel);
 }
 
@@ -42,17 +33,17 @@ test.describe('contacts tab of a file', () => {
 
     // 'Orienté par' is saved as soon as it is picked; 'Aucun' until then.
     await expect(field(page, 'Orienté par')).toHaveValue('Aucun');
-    await choose(page, page, 'Orienté par', 'SPIP du Rhône');
+    await choose(page, 'Orienté par', 'SPIP du Rhône', page);
     await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
     await expect(field(page, 'Suivi par')).toHaveValue('Aucun');
 
     // A contact of the address book.
     await page.getByRole('button', { name: 'Ajouter un contact' }).click();
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Des champs sont manquants')).toBeVisible();
     await expect(dialog(page)).toContainText('Le contact est requis');
-    await choose(dialog(page), page, 'Contact', 'Vasseur', 'Claire VASSEUR (SPIP du Rhône)');
-    await save(page).click();
+    await choose(page, 'Contact', 'Claire VASSEUR (SPIP du Rhône)', dialog(page), 'Vasseur');
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Contact ajouté')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     const vasseur = rows(page).filter({ hasText: 'VASSEUR' });
@@ -71,14 +62,14 @@ test.describe('contacts tab of a file', () => {
     await typeContact(page, 'Nadia', name, '0478123456');
     await dialog(page).getByRole('radio', { name: 'Nouvel organisme' }).check();
     await field(dialog(page), "Nom de l'organisme").fill(hidden);
-    await choose(dialog(page), page, 'Domaine', 'Association');
+    await choose(page, 'Domaine', 'Association', dialog(page));
     await field(dialog(page), 'Code postal').fill('69007');
     await field(dialog(page), 'Ville').fill('Lyon');
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, `L'organisme ${hidden} existe déjà.`)).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await field(dialog(page), "Nom de l'organisme").fill(organism);
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Nouveaux contacts et organismes enregistrés en base')).toBeVisible();
     await expect(toast(page, 'Contact ajouté')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
@@ -94,7 +85,7 @@ test.describe('contacts tab of a file', () => {
     await nadia.getByRole('button', { name: 'Modifier le contact' }).click();
     await expect(field(dialog(page), 'Prénom')).toHaveValue('Nadia');
     await field(dialog(page), 'Téléphone').fill('0478654321');
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Contact mis à jour')).toBeVisible();
     await expect(nadia).toContainText('04 78 65 43 21');
 
@@ -124,7 +115,7 @@ test.describe('contacts tab of a file', () => {
     await dialog(page).getByRole('radio', { name: 'Nouvel organisme' }).check();
     await field(dialog(page), "Nom de l'organisme").fill('caf du rhone');
     await expect(dialog(page)).toContainText("L'organisme existant « CAF du Rhône » sera repris tel quel");
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Nouveau contact enregistré en base')).toBeVisible();
     await expect(rows(page).filter({ hasText: name.toUpperCase() })).toContainText('CAF du Rhône');
   });

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
+import { field, pick, toast } from './ui';
 
 // A recipient of its own, filed in Lyon through the API; its Santé tab is filled in the browser.
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
-/** Picks a value of one of the four selects. */
-async function pick(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('health tab of a file', () => {
   test('saves the four selects and a contact with Enregistrer, and shows them again once reloaded', async ({ page, request }) => {
@@ -19,10 +11,10 @@ test.describe('health tab of a file', () => {
     await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#health`);
     await expect(page.getByRole('tab', { name: 'Santé', exact: true })).toHaveAttribute('aria-selected', 'true');
 
-    await pick(page, 'Suivi médical', 'En cours');
-    await pick(page, 'Suivi psychologique', 'Ancien');
-    await pick(page, 'Toxicomanie', 'Substitution');
-    await pick(page, 'Alcool', 'Non');
+    await pick(page, 'Suivi médical', 'En cours', page);
+    await pick(page, 'Suivi psychologique', 'Ancien', page);
+    await pick(page, 'Toxicomanie', 'Substitution', page);
+    await pick(page, 'Alcool', 'Non', page);
     // 'Contacts' also names the tab of that name: the field is the combobox.
     await page.getByRole('combobox', { name: 'Contacts', exact: true }).fill('Lacombe');
     await page.getByRole('option', { name: 'Anne LACOMBE (Hôpital Édouard Herriot)', exact: true }).click();

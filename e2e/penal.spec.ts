@@ -1,33 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, createHotel, createRecipient, unique } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
+import { choose, dialog, field, frenchDate, parisDay, saveButton, table, toast, typeDate } from './ui';
 
 // Each test files its own recipient in Lyon through the API, then works on its Situation Pénale tab
 // (and, for the SPIP rule, its Hébergement tab) in the browser.
-
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
-const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
-/** A day in France, `offset` days from today, as YYYY-MM-DD. */
-const parisDay = (offset = 0) =>
-  new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
-const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
-
-/** Picks an option of a Select of the modal, typing first in a searchable one. */
-async function choose(page: Page, label: string, option: string) {
-  await field(dialog(page), label).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field of the modal, as DD/MM/YYYY. */
-async function typeDate(page: Page, label: string, iso: string) {
-  await field(dialog(page), label).fill(frenchDate(iso));
-  await field(dialog(page), label).blur();
-}
 
 /** A new entry of a reference list, named for this run; answers its label. */
 async function newChoice(request: APIRequestContext, type: string, label: string) {
@@ -64,7 +41,7 @@ test.describe('penal situation tab of a file', () => {
 
     // A detention element: place and status required.
     await page.getByRole('button', { name: 'Ajouter un élément' }).click();
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Parcours non mis à jour. Des champs sont manquants')).toBeVisible();
     await expect(dialog(page)).toContainText('Le lieu de détention est requis');
     await expect(dialog(page)).toContainText('Le status est requis');
@@ -74,7 +51,7 @@ test.describe('penal situation tab of a file', () => {
     await choose(page, 'Organisme de suivi', 'SPIP du Rhône');
     await typeDate(page, 'Date de début', start);
     await typeDate(page, 'Date de fin', end);
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Parcours mis à jour')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     const element = table(page, 'Parcours pénal').getByRole('row').filter({ hasText: 'E-4521' });
@@ -90,7 +67,7 @@ test.describe('penal situation tab of a file', () => {
     await expect(page.getByRole('option', { name: 'CAF du Rhône', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: 'SPIP du Rhône', exact: true }).click();
     await typeDate(page, 'Date de fin', followEnd);
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Le suivi a été créé')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     const badge = `Sous main de justice du : ${frenchDate(today)} au ${frenchDate(followEnd)} (SPIP du Rhône)`;
@@ -114,7 +91,7 @@ test.describe('penal situation tab of a file', () => {
     await choose(page, 'Statut', status);
     await field(dialog(page), "Numéro d'écrou").fill('E-9999');
     await expect(toast(page, 'Parcours mis à jour')).toHaveCount(0);
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Parcours mis à jour')).toBeVisible();
     const undated = table(page, 'Parcours pénal').getByRole('row').filter({ hasText: 'E-9999' });
     await expect(undated).toContainText('NR');
@@ -128,7 +105,7 @@ test.describe('penal situation tab of a file', () => {
 
     await element.getByRole('button', { name: "Modifier l'élément" }).click();
     await field(dialog(page), 'Dernier élément du parcours').check();
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(table(page, 'Parcours pénal n°1').getByRole('row').filter({ hasText: 'E-4521' })).toBeVisible();
     await expect(table(page, 'Parcours pénal n°2').getByRole('row').filter({ hasText: 'E-9999' })).toBeVisible();
@@ -163,7 +140,7 @@ test.describe('penal situation tab of a file', () => {
     await field(dialog(page), 'Quote-part par nuit').fill('4');
     await field(dialog(page), 'Financement').click();
     await page.getByRole('option', { name: 'SPIP', exact: true }).click();
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Pas de suivi SPIP pour ces dates')).toBeVisible();
     await expect(dialog(page)).toBeVisible();
 
@@ -171,7 +148,7 @@ test.describe('penal situation tab of a file', () => {
     await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${file.id}/follow`, {
       follow: { organism_id: await organismId(request, 'SPIP du Rhône'), start_date: start, end_date: end },
     });
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Hébergements mis à jour')).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
-import { choose, dialog, field, frenchDate, parisDay, saveButton, table, toast, typeDate } from './ui';
+import { dialog, field, frenchDate, parisDay, pick, saveButton, table, toast, typeDate } from './ui';
 
 // A recipient filed in Lyon through the API; its Ressources tab is worked in the browser.
 
@@ -23,8 +23,8 @@ test.describe('resources tab of a file', () => {
     await expect(toast(page, 'Ressources non mises à jour. Des champs sont manquants')).toBeVisible();
     await expect(dialog(page)).toContainText('Le nom de la ressource est requis');
     await expect(dialog(page)).toContainText('Le status est requis');
-    await choose(page, 'Ressource', 'RSA');
-    await choose(page, 'Statut', 'Oui');
+    await pick(page, 'Ressource', 'RSA');
+    await pick(page, 'Statut', 'Oui');
     await field(dialog(page), 'Montant (€)').fill('607,75');
     await typeDate(page, 'Date', parisDay(-10));
     await saveButton(dialog(page)).click();
@@ -38,7 +38,7 @@ test.describe('resources tab of a file', () => {
     // A click on the row opens it; the status changes.
     await row.click();
     await expect(field(dialog(page), 'Montant (€)')).toHaveValue('607,75');
-    await choose(page, 'Statut', 'En cours de demande');
+    await pick(page, 'Statut', 'En cours de demande');
     await saveButton(dialog(page)).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(row).toContainText('En cours de demande');

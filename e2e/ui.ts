@@ -18,9 +18,15 @@ export const parisDay = (offset = 0) =>
 /** YYYY-MM-DD as the screens show it, DD/MM/YYYY. */
 export const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Picks an option of a Select of the scope (the modal by default), typing first in a searchable one. */
-export async function choose(page: Page, label: string, option: string, scope: Page | Locator = dialog(page)) {
+/** Picks an option of a Select of the scope (the modal by default) from its whole list. */
+export async function pick(page: Page, label: string, option: string, scope: Page | Locator = dialog(page)) {
   await field(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks an option of a searchable Select of the scope (the modal by default), typing first (`typed`, else the option). */
+export async function choose(page: Page, label: string, option: string, scope: Page | Locator = dialog(page), typed = option) {
+  await field(scope, label).fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

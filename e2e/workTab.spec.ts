@@ -2,30 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
+import { choose, dialog, field, saveButton, table, toast, typeDate } from './ui';
 
 // A file of its own in Lyon, filed through the API, then its Formation/Emploi tab in the browser: the
 // France Travail box; a job hired without a start date is refused, then saved and archived; a past job
 // in years and months, deleted; a formation without an end lasts 'Indeterminée'; the levels box is
 // saved and read again.
-
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
-const save = (page: Page) => dialog(page).getByRole('button', { name: 'Enregistrer', exact: true });
-const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
-const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
-
-/** Picks an option of a searchable Select of the modal, typing first. */
-async function choose(page: Page, label: string, option: string) {
-  await field(dialog(page), label).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a date into a date field of the modal, as DD/MM/YYYY. */
-async function typeDate(page: Page, label: string, iso: string) {
-  await field(dialog(page), label).fill(frenchDate(iso));
-  await field(dialog(page), label).blur();
-}
 
 /** Clicks a save button and sees 'Élément enregistré' (the previous one gone first, to see a new one). */
 async function saved(page: Page, button: Locator) {
@@ -36,7 +18,7 @@ async function saved(page: Page, button: Locator) {
 
 /** Saves the modal and waits for it to close. */
 async function saveRecord(page: Page) {
-  await saved(page, save(page));
+  await saved(page, saveButton(dialog(page)));
   await expect(dialog(page)).toHaveCount(0);
 }
 
@@ -62,7 +44,7 @@ test.describe('Formation/Emploi tab of a file', () => {
     await choose(page, 'Statut', 'Embauché');
     await field(dialog(page), 'Entreprise').fill('Lyon Propreté Insertion');
     await field(dialog(page), 'Salaire net (€)').fill('1450,50');
-    await save(page).click();
+    await saveButton(dialog(page)).click();
     await expect(toast(page, 'Emploi non mis à jour. Des champs sont manquants')).toBeVisible();
     await expect(dialog(page)).toContainText('La date de début est requise');
     await typeDate(page, 'Date de début', '2026-03-02');

@@ -1,6 +1,6 @@
 import type { TestServer } from './testServer';
 import type { Fixture } from './fixture';
-import { buildRecipient, fileRecipient, referenceIds } from './recipients';
+import { buildRecipient, choiceIdOf, fileRecipient, referenceIds } from './recipients';
 import type { ContactLinkCreated, ContactLinkRow, OrganismRow } from '../types';
 
 // What the Contacts tab's integration tests share: an address book with items visible to all and to
@@ -9,12 +9,7 @@ import type { ContactLinkCreated, ContactLinkRow, OrganismRow } from '../types';
 /** An address book: organisms of all and of Sud, contacts of all, of Nord and of Sud, and list ids. */
 export async function contactBook(server: TestServer, fx: Fixture) {
   const token = fx.tokens.admin;
-  const idOf = async (type: string, label: string) => {
-    const list = (await server.request<{ _id: string; label: string }[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
-    const found = list.find((item) => item.label === label);
-    if (!found) throw new Error(`${label} missing from ${type}`);
-    return found._id;
-  };
+  const idOf = (type: string, label: string) => choiceIdOf(server, token, type, label);
   const fonction = await idOf('contact_fonction', 'Assistant(e) social(e)');
   const domain = await idOf('organism_domain', 'Association');
   const created = async <T>(path: string, by: string, body: unknown) => {

@@ -1,13 +1,16 @@
 import type { TestServer } from './testServer';
 
+/** The id of an entry of a reference list, by its label, as the list's screen reads it. */
+export async function choiceIdOf(server: TestServer, token: string, type: string, label: string): Promise<string> {
+  const list = (await server.request<{ _id: string; label: string }[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
+  const found = list.find((item) => item.label === label);
+  if (!found) throw new Error(`${label} missing from ${type}`);
+  return found._id;
+}
+
 /** Ids of the default reference entries a recipient form needs. */
 export async function referenceIds(server: TestServer, token: string) {
-  const idOf = async (type: string, label: string) => {
-    const list = (await server.request<{ _id: string; label: string }[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
-    const found = list.find((item) => item.label === label);
-    if (!found) throw new Error(`${label} missing from ${type}`);
-    return found._id;
-  };
+  const idOf = (type: string, label: string) => choiceIdOf(server, token, type, label);
   return {
     france: await idOf('country', 'France'),
     maroc: await idOf('country', 'Maroc'),

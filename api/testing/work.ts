@@ -1,6 +1,6 @@
 import type { TestServer } from './testServer';
 import type { Fixture } from './fixture';
-import { buildRecipient, fileRecipient, referenceIds } from './recipients';
+import { buildRecipient, choiceIdOf, fileRecipient, referenceIds } from './recipients';
 
 // What the Formation/Emploi integration tests share: ids of the tab's reference lists, a new file,
 // and valid bodies of each record.
@@ -8,12 +8,7 @@ import { buildRecipient, fileRecipient, referenceIds } from './recipients';
 /** The server's ids of a few entries of the tab's lists (shipped with every data directory). */
 export async function workReferences(server: TestServer, fx: Fixture) {
   const token = fx.tokens.admin;
-  const idOf = async (type: string, label: string) => {
-    const list = (await server.request<{ _id: string; label: string }[]>('GET', `/api/web/choices/${type}`, { token })).body.data ?? [];
-    const found = list.find((item) => item.label === label);
-    if (!found) throw new Error(`${label} missing from ${type}`);
-    return found._id;
-  };
+  const idOf = (type: string, label: string) => choiceIdOf(server, token, type, label);
   const civil = await referenceIds(server, token);
   let files = 0;
   return {

@@ -6,17 +6,14 @@ import {
   unlinkContact as decideUnlink,
   type ContactLinkContext,
 } from '@domain/contactLinks/decide';
-import type { ContactLinkEvent } from '@domain/contactLinks/events';
 import type { ContactRefInput } from '@domain/contactLinks/fields';
 import { referencesIn } from '@domain/references/references';
-import type { RecipientEvent, RecipientState } from '@domain/recipients/slices';
 import type { UpdateRequest } from '@domain/shared/changes';
 import { frenchDay } from '@domain/shared/dates';
 import type { FormOf } from '@domain/shared/forms';
 import type { CommandContext, WriteResult } from '../context';
-import { loadAggregate, runCommand } from '../handle';
+import { onFile } from '../fileStream';
 import { lookUpReferences } from '../references';
-import { recipientAggregate, streams } from '../streams';
 
 // The links between a file and the contacts of the address book, all written on the file's stream.
 
@@ -24,27 +21,6 @@ import { recipientAggregate, streams } from '../streams';
 export async function linkContext(ctx: CommandContext, values: object): Promise<ContactLinkContext> {
   const references = await lookUpReferences(ctx, referencesIn(CONTACT_LINK_REFERENCES, values));
   return { actor: ctx.actor, references, today: frenchDay(ctx.clock()) };
-}
-
-/** Runs a link decision on the file's stream, retried on a concurrent write. */
-export async function onFile(
-  ctx: CommandContext,
-  command: string,
-  recipientId: string,
-  decide: (file: RecipientState) => ContactLinkEvent[],
-): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, {
-    command,
-    streamId: streams.recipient(recipientId),
-    aggregate: recipientAggregate,
-    decide: decide as (file: RecipientState) => RecipientEvent[],
-  });
-  return { position };
-}
-
-/** The file as it is now (to judge a write that touches the address book before the file). */
-export async function loadFile(ctx: CommandContext, recipientId: string): Promise<RecipientState> {
-  return (await loadAggregate(ctx, streams.recipient(recipientId), recipientAggregate)).state;
 }
 
 /** Links a contact of the address book to a file. */

@@ -16,7 +16,8 @@ import { lastPosition, loadAggregate } from '../handle';
 import { createOrganism, updateOrganism } from '../organisms/organismCommands';
 import { lookUpReferences } from '../references';
 import { contactAggregate, organismAggregate, streams } from '../streams';
-import { changeContactLink, linkContext, loadFile } from './contactLinkCommands';
+import { loadFile } from '../fileStream';
+import { changeContactLink, linkContext } from './contactLinkCommands';
 import { organismHoldingName } from './nameHolder';
 
 // POST /recipient/:id/contact/:contactId {contact_other}: the contact linked to the file edited in the

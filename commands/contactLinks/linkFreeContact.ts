@@ -9,7 +9,8 @@ import type { CommandContext, WriteResult } from '../context';
 import { lastPosition } from '../handle';
 import { createOrganism } from '../organisms/organismCommands';
 import { lookUpReferences } from '../references';
-import { linkContext, loadFile, onFile } from './contactLinkCommands';
+import { loadFile, onFile } from '../fileStream';
+import { linkContext } from './contactLinkCommands';
 import { organismHoldingName } from './nameHolder';
 
 // PUT /recipient/:id/contacts {contact_other}: the contact (and its organism, when typed in and not

@@ -1,16 +1,7 @@
 import { archiveApplication as decideArchive } from '@domain/work/archive';
-import type { RecipientEvent } from '@domain/recipients/slices';
 import type { CommandContext, WriteResult } from '../context';
-import { runCommand } from '../handle';
-import { recipientAggregate, streams } from '../streams';
+import { onFile } from '../fileStream';
 
 /** Archives a job of a file (sets `terminated`; 'Emploi archivé' in the history). */
-export async function archiveApplication(ctx: CommandContext, recipientId: string, applicationId: string): Promise<WriteResult> {
-  const { position } = await runCommand(ctx, {
-    command: 'archiveApplication',
-    streamId: streams.recipient(recipientId),
-    aggregate: recipientAggregate,
-    decide: (file) => decideArchive({ recordId: applicationId }, file, ctx) as RecipientEvent[],
-  });
-  return { position };
-}
+export const archiveApplication = (ctx: CommandContext, recipientId: string, applicationId: string): Promise<WriteResult> =>
+  onFile(ctx, 'archiveApplication', recipientId, (file) => decideArchive({ recordId: applicationId }, file, ctx));

@@ -17,6 +17,9 @@ interface RecordFormSpec<T, V, I> {
   recipientId: string;
   /** The record opened, or null for a new one. */
   record: T | null;
+  opened: boolean;
+  /** The modal's title: the record's ('Formation'), or a new one's ('Nouvelle formation'). */
+  title: string;
   values(record: T | null): V;
   /** The record as sent, from the values. */
   sent(values: V): I;
@@ -55,9 +58,17 @@ export function useRecordForm<T extends object, V extends object, I>(spec: Recor
       reportNotSaved(form, error, error instanceof ApiError && error.status === 400 ? spec.missing : UNKNOWN_ERROR);
     }
   };
+  const submit = form.onSubmit(save, () => toastInvalid(spec.missing));
   return {
     form,
-    submit: form.onSubmit(save, () => toastInvalid(spec.missing)),
-    saving: writes.create.isPending || writes.update.isPending,
+    /** The props of the modal: its title, 'Enregistrer' submitting the form, the backdrop and 'Annuler' closing it. */
+    modal: {
+      opened: spec.opened,
+      title: spec.title,
+      onCancel: spec.onClose,
+      onConfirm: () => submit(),
+      confirmLabel: 'Enregistrer',
+      loading: writes.create.isPending || writes.update.isPending,
+    },
   };
 }

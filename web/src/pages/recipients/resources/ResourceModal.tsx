@@ -17,9 +17,11 @@ const LIST = { keepMounted: false };
 /** The modal of a resource: what it is, whether the person receives it, how much, since when, and who to ask. */
 export function ResourceModal({ recipientId, record, opened, onClose }: RecordModalProps<Resource> & { recipientId: string }) {
   const contacts = useContactOptions();
-  const { form, submit, saving } = useRecordForm({
+  const { form, modal } = useRecordForm({
     recipientId,
     record,
+    opened,
+    title: record ? 'Ressource' : 'Nouvelle ressource',
     values: resourceValues,
     sent: resourceFromValues,
     validate: validateResource,
@@ -31,14 +33,7 @@ export function ResourceModal({ recipientId, record, opened, onClose }: RecordMo
   const input = (path: keyof ResourceValues) => form.getInputProps(path);
 
   return (
-    <AppModal
-      opened={opened}
-      title={record ? 'Ressource' : 'Nouvelle ressource'}
-      onCancel={onClose}
-      onConfirm={() => submit()}
-      confirmLabel="Enregistrer"
-      loading={saving}
-    >
+    <AppModal {...modal}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select {...requiredLabel(LABELS.label)} data={[...RESOURCE_LABELS]} comboboxProps={LIST} {...input('label')} />

@@ -16,9 +16,11 @@ const SUB_LABELS = experienceKind.subLabels ?? {};
 /** The modal of a past job: its name required; where, in which domain, which year, and how long in years and months. */
 export function ExperienceModal({ recipientId, record, opened, onClose }: RecordModalProps<Experience> & { recipientId: string }) {
   const options = useWorkOptions();
-  const { form, submit, saving } = useRecordForm({
+  const { form, modal } = useRecordForm({
     recipientId,
     record,
+    opened,
+    title: record ? 'Expérience' : 'Nouvelle expérience',
     values: experienceValues,
     sent: experienceFromValues,
     validate: validateExperience,
@@ -29,14 +31,7 @@ export function ExperienceModal({ recipientId, record, opened, onClose }: Record
   const input = (path: string) => form.getInputProps(path);
 
   return (
-    <AppModal
-      opened={opened}
-      title={record ? 'Expérience' : 'Nouvelle expérience'}
-      onCancel={onClose}
-      onConfirm={() => submit()}
-      confirmLabel="Enregistrer"
-      loading={saving}
-    >
+    <AppModal {...modal}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...requiredLabel(LABELS.name)} maxLength={200} {...input('name')} />

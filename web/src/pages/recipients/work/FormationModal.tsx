@@ -17,9 +17,11 @@ const LIST = { keepMounted: false };
 /** The modal of a formation: name, status, domain and start date required; the participation in euros, a comma accepted. */
 export function FormationModal({ recipientId, record, opened, onClose }: RecordModalProps<Formation> & { recipientId: string }) {
   const options = useWorkOptions();
-  const { form, submit, saving } = useRecordForm({
+  const { form, modal } = useRecordForm({
     recipientId,
     record,
+    opened,
+    title: record ? 'Formation' : 'Nouvelle formation',
     values: formationValues,
     sent: formationFromValues,
     validate: validateFormation,
@@ -32,14 +34,7 @@ export function FormationModal({ recipientId, record, opened, onClose }: RecordM
   const select = { searchable: true, comboboxProps: LIST };
 
   return (
-    <AppModal
-      opened={opened}
-      title={record ? 'Formation' : 'Nouvelle formation'}
-      onCancel={onClose}
-      onConfirm={() => submit()}
-      confirmLabel="Enregistrer"
-      loading={saving}
-    >
+    <AppModal {...modal}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...requiredLabel(LABELS.name)} maxLength={200} {...input('name')} />

@@ -19,9 +19,11 @@ const LIST = { keepMounted: false };
 /** The modal of a job applied for or held: once hired (Embauché, Rupture, Terminé) its start date is required. */
 export function JobModal({ recipientId, record, opened, onClose }: RecordModalProps<Application> & { recipientId: string }) {
   const options = useWorkOptions();
-  const { form, submit, saving } = useRecordForm({
+  const { form, modal } = useRecordForm({
     recipientId,
     record,
+    opened,
+    title: record ? 'Emploi' : 'Nouvel emploi',
     values: jobValues,
     sent: jobFromValues,
     validate: validateJob,
@@ -33,14 +35,7 @@ export function JobModal({ recipientId, record, opened, onClose }: RecordModalPr
   const select = { searchable: true, comboboxProps: LIST };
 
   return (
-    <AppModal
-      opened={opened}
-      title={record ? 'Emploi' : 'Nouvel emploi'}
-      onCancel={onClose}
-      onConfirm={() => submit()}
-      confirmLabel="Enregistrer"
-      loading={saving}
-    >
+    <AppModal {...modal}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...requiredLabel(LABELS.name)} maxLength={200} {...input('name')} />

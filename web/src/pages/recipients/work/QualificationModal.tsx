@@ -16,9 +16,11 @@ const LIST = { keepMounted: false };
 /** The modal of a qualification: domain and level required, the year it was obtained. */
 export function QualificationModal({ recipientId, record, opened, onClose }: RecordModalProps<Qualification> & { recipientId: string }) {
   const options = useWorkOptions();
-  const { form, submit, saving } = useRecordForm({
+  const { form, modal } = useRecordForm({
     recipientId,
     record,
+    opened,
+    title: record ? 'Qualification' : 'Nouvelle qualification',
     values: qualificationValues,
     sent: qualificationFromValues,
     validate: validateQualification,
@@ -29,14 +31,7 @@ export function QualificationModal({ recipientId, record, opened, onClose }: Rec
   const select = { searchable: true, comboboxProps: LIST };
 
   return (
-    <AppModal
-      opened={opened}
-      title={record ? 'Qualification' : 'Nouvelle qualification'}
-      onCancel={onClose}
-      onConfirm={() => submit()}
-      confirmLabel="Enregistrer"
-      loading={saving}
-    >
+    <AppModal {...modal}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select {...requiredLabel(LABELS.domain)} data={options.domains} {...select} {...form.getInputProps('domain')} />
