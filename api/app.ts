@@ -18,6 +18,8 @@ import { resourceRoutes } from './routes/resources';
 import { contactLinkRoutes } from './routes/contactLinks';
 import { medicalRoutes } from './routes/medical';
 import { workRoutes } from './routes/work';
+import { helpRoutes } from './routes/helps';
+import { meetingRoutes } from './routes/meetings';
 import { recipientHeaderRoutes } from './routes/recipientHeader';
 import { recipientHistoryRoutes } from './routes/recipientHistory';
 import { organismRoutes } from './routes/organisms';
@@ -55,6 +57,8 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     medicalRoutes(),
     resourceRoutes(),
     workRoutes(),
+    helpRoutes(),
+    meetingRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -95,3 +95,7 @@ export type {
   QualificationFields,
   SchoolLevelFields,
 } from '@domain/work/fields';
+// Aid catalogue and Meetings tab (issue 16): see docs/api.md 'Aid catalogue' and 'Meetings'.
+export type { HelpView, MeetingList, MeetingTotals, MeetingView } from '../projections/helpViews';
+export type { HelpInput } from '@domain/helps/fields';
+export type { MeetingInput } from '@domain/meetings/fields';

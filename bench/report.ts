@@ -4,6 +4,7 @@ import type { LoadResult } from './load';
 import type { RebuildFigures } from './rebuildBench';
 import type { CreationFigures, RecipientsFigures } from './recipientsBench';
 import type { HousingFigures } from './housingBench';
+import type { MeetingsFigures } from './meetingsBench';
 import type { CerfaFigures, RenderTimes } from './cerfaBench';
 import type { DomiciliationFigures } from './domiciliationBench';
 
@@ -155,4 +156,30 @@ export function printDomiciliation(f: DomiciliationFigures, opts: { connections:
   console.log(
     `   one Cerfa attestation PDF (${f.cerfa.renders} renders): p50 ${ms(cerfa.p50Ms)} ms, p95 ${ms(cerfa.p95Ms)} ms, ${int(cerfa.bytes)} bytes; bare page with the same fonts p50 ${ms(page.p50Ms)} ms (x${ratio(cerfa.p50Ms, page.p50Ms)})`,
   );
+}
+
+/** Prints section 10: a meeting with 3 aids written on a busy file, and the file's meetings list, each beside its baseline. */
+export function printMeetings(f: MeetingsFigures, opts: { connections: number; warmupMs: number; durationMs: number }): void {
+  console.log(
+    `\n10. Meetings on one file holding ${int(f.meetings)} meetings of 3 aids (built through the commands in ${f.fillSeconds.toFixed(1)} s)`,
+  );
+  const { meeting, comment } = f.writes;
+  console.log(
+    `   creating a meeting with 3 aid lines (2 from a stock), read-your-writes included, ${meeting.count} in a row: p50 ${ms(meeting.p50Ms)} ms, p95 ${ms(meeting.p95Ms)} ms`,
+  );
+  console.log(
+    `   a comment on the same file (baseline): p50 ${ms(comment.p50Ms)} ms, p95 ${ms(comment.p95Ms)} ms (meeting x${ratio(meeting.p50Ms, comment.p50Ms)}/${ratio(meeting.p95Ms, comment.p95Ms)})`,
+  );
+  console.log(
+    `   ${opts.connections} concurrent keep-alive connections, ${opts.durationMs / 1000} s after a ${opts.warmupMs / 1000} s warm-up`,
+  );
+  const widths = [44, 10, 10, 10, 10, 10, 8, 12];
+  console.log(cells(widths, ['', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'errors', 'p50/p95 x']));
+  const baseline = f.reads[0]?.result;
+  for (const { label, result: r } of f.reads) {
+    const ratios = baseline && baseline !== r ? `${ratio(r.p50Ms, baseline.p50Ms)}/${ratio(r.p95Ms, baseline.p95Ms)}` : '';
+    console.log(
+      cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors), ratios]),
+    );
+  }
 }

@@ -5,8 +5,18 @@ import { benchRebuild } from './rebuildBench';
 import { benchHousing } from './housingBench';
 import { benchCerfa } from './cerfaBench';
 import { benchDomiciliation } from './domiciliationBench';
+import { benchMeetings } from './meetingsBench';
 import { benchRecipients } from './recipientsBench';
-import { printAppends, printCerfa, printDomiciliation, printHousing, printHttp, printLogAndRebuild, printRecipients } from './report';
+import {
+  printAppends,
+  printCerfa,
+  printDomiciliation,
+  printHousing,
+  printHttp,
+  printLogAndRebuild,
+  printMeetings,
+  printRecipients,
+} from './report';
 import { removeDirsOnSignal, withTempDir } from './tempDir';
 
 // npm run bench: figures are printed, never asserted. Every data directory is temporary and removed.
@@ -21,7 +31,7 @@ console.log(
   `Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
 );
 
-// `npm run bench -- housing` (or appends, rebuild, http, recipients, cerfa, domiciliation) runs that part only.
+// `npm run bench -- housing` (or appends, rebuild, http, recipients, cerfa, domiciliation, meetings) runs that part only.
 const only = process.argv[2];
 const runs = (part: string) => !only || only === part;
 if (runs('appends')) printAppends(await withTempDir((dir) => benchAppends(dir)));
@@ -40,5 +50,7 @@ if (runs('domiciliation'))
     await withTempDir((dir) => benchDomiciliation(dir, { files: 50_000, cerfaRenders: 50, ...RECIPIENTS_LOAD })),
     RECIPIENTS_LOAD,
   );
+if (runs('meetings'))
+  printMeetings(await withTempDir((dir) => benchMeetings(dir, { meetings: 200, writes: 100, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

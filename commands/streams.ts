@@ -12,6 +12,8 @@ import { evolveReservation, initialReservationState, type ReservationEvent, type
 import { evolveUser, initialUserState, type UserState } from '@domain/users/state';
 import { evolveHotel, initialHotelState, type HotelEvent, type HotelState } from '@domain/hotels/hotels';
 import { evolveRoom, initialRoomState, type RoomEvent, type RoomState } from '@domain/hotels/rooms';
+import type { HelpEvent } from '@domain/helps/events';
+import { evolveHelp, initialHelpState, type HelpState } from '@domain/helps/state';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '@domain/recipients/fileNumbers';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
@@ -33,6 +35,7 @@ export const streams = {
   fileAccess: (recipientId: string) => `access-${recipientId}`,
   hotel: (id: string) => `hotel-${id}`,
   room: (id: string) => `room-${id}`,
+  help: (id: string) => `help-${id}`,
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
@@ -58,3 +61,5 @@ export const fileNumberAggregate: Aggregate<FileNumberState, FileNumberEvent> & 
 };
 export const hotelAggregate: Aggregate<HotelState, HotelEvent> = { initialState: initialHotelState, evolve: evolveHotel };
 export const roomAggregate: Aggregate<RoomState, RoomEvent> = { initialState: initialRoomState, evolve: evolveRoom };
+/** An aid of the catalogue and, per meeting, what it holds of the aid's stock. */
+export const helpAggregate: Aggregate<HelpState, HelpEvent> = { initialState: initialHelpState, evolve: evolveHelp };

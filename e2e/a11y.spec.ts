@@ -98,6 +98,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'file-meetings',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#meetings`);
+      await expect(page.getByRole('table', { name: 'Entretiens' })).toBeVisible();
+    },
+  },
+  {
     name: 'users',
     open: async (page) => {
       await page.goto('/users');
@@ -109,6 +116,13 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/hotels');
       await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'helps',
+    open: async (page) => {
+      await page.goto('/helps');
+      await expect(page.getByRole('table', { name: 'Aides' })).toBeVisible();
     },
   },
   {

@@ -15,6 +15,8 @@ import { organismsProjection } from './organisms';
 import { penalProjection } from './penal';
 import { resourcesProjection } from './resources';
 import { workProjection } from './work';
+import { helpsProjection } from './helps';
+import { meetingsProjection } from './meetings';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
 import { usersProjection } from './users';
@@ -40,4 +42,6 @@ export const allProjections: Projection[] = [
   medicalProjection,
   resourcesProjection,
   workProjection,
+  helpsProjection,
+  meetingsProjection,
 ];

@@ -9,6 +9,7 @@ import type { ValueKind } from '@domain/recipients/slice';
 import { fileAbilities, openFile, type FileAbilities } from '@domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { pendingMailCount } from '@domain/mails/rules';
+import { meetingsSummary } from '@domain/meetings/totals';
 import { justiceBadge, justiceNow, type JusticeNow } from '@domain/penal/periods';
 import { frenchDay } from '@domain/shared/dates';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
@@ -28,6 +29,12 @@ const streamOf = (id: string) => `recipient-${id}`;
 const fold = (events: RecordedEvent[]) =>
   events.reduce((state, event) => evolveRecipient(state, event as unknown as RecipientEvent & RecordedEvent), initialRecipientState);
 
+/** The date of the file's latest meeting and the total of the aids its meetings handed out. */
+function fileMeetingFigures(state: RecipientState) {
+  const { last_meeting, help_total, help_total_high } = meetingsSummary(Object.values(state.meetings));
+  return { last_meeting, help_total, help_total_high };
+}
+
 /** The file as the API returns it. */
 function view(id: string, state: RecipientState) {
   return {
@@ -41,6 +48,8 @@ function view(id: string, state: RecipientState) {
     ...state.penal,
     // Folded with the file, so a past state of it counts the mails that waited then.
     pending_mails: pendingMailCount(state.mails),
+    // The Entretiens tab's figures, folded with the file too.
+    ...fileMeetingFigures(state),
   };
 }
 

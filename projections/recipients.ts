@@ -4,11 +4,13 @@ import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { HousingFields } from '@domain/housings/fields';
 import { applyChanges } from '@domain/shared/changes';
 import { normalizeText } from '@domain/shared/text';
+import { isHelpTotalHigh } from '@domain/meetings/totals';
 import { hasRights, type Actor } from '@domain/users/actor';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { RecipientCivil } from '@domain/recipients/fields';
 import { antennaNames } from './antennas';
 import { handlers, type Projection } from './projection';
+import { MEETING_SUMS, meetingSumHandlers } from './recipientMeetings';
 import { idOf } from './streamIds';
 import { userNames } from './users';
 
@@ -27,6 +29,8 @@ export interface RecipientRow {
   radiated: boolean;
   first_meeting: string | null;
   last_meeting: string | null;
+  /** The sum of the file's meeting totals (€). */
+  help_total: number;
   name_key: string;
   surname_key: string;
 }
@@ -70,6 +74,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
     radiated: previous?.radiated ?? false,
     first_meeting: civil.first_meeting ?? null,
     last_meeting: previous?.last_meeting ?? null,
+    help_total: previous?.help_total ?? 0,
     name_key: key(civil.name),
     surname_key: key(civil.surname),
   };
@@ -77,7 +82,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 4,
+  version: 5,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -95,8 +100,10 @@ export const recipientsProjection: Projection = {
     },
     { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
     { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
+    { name: MEETING_SUMS, indexes: ['recipient_id'] },
   ],
   handles: handlers<RecipientEvent>({
+    ...meetingSumHandlers(RECIPIENTS),
     async RecipientCreated(event, tx) {
       await tx.collection<RecipientRow>(RECIPIENTS).put(fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient));
     },
@@ -119,7 +126,7 @@ export const recipientsProjection: Projection = {
     },
     async RecipientDeleted(event, tx) {
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
-      for (const name of [STAYS, DOMICILIATIONS]) {
+      for (const name of [STAYS, DOMICILIATIONS, MEETING_SUMS]) {
         const collection = tx.collection(name);
         for (const doc of (await collection.find({ where: { recipient_id: idOf(event.streamId) } })).items)
           await collection.delete(doc._id);
@@ -276,6 +283,7 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     housed: housed.has(row._id),
     dom: domiciled.has(row._id),
     file_id: row.file_number,
+    help_total_high: isHelpTotalHigh(row.help_total),
     antenna_name: antennas.get(row.antenna_id) ?? null,
     referent: row.user_ref ? (referents.get(row.user_ref) ?? null) : null,
   }));

@@ -103,6 +103,31 @@ describe('seedDemo', () => {
     expect(missionLocales.length).toBe(3);
   });
 
+  it('fills the aid catalogue, and gives every file 2 to 15 meetings, most with aids, some files above 250 €', async () => {
+    const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
+    await seedDemo(deps, admin?.reference ?? new Map());
+    const events = await allEvents();
+    expect(events.filter((event) => event.type === 'HelpCreated').length).toBeGreaterThanOrEqual(18);
+    const meetings = events.filter((event) => event.type === 'MeetingAdded');
+    const perFile = new Map<string, number>();
+    for (const event of meetings) perFile.set(event.streamId, (perFile.get(event.streamId) ?? 0) + 1);
+    expect(perFile.size).toBeGreaterThanOrEqual(demoRecipients.length - 1);
+    expect(Math.min(...perFile.values())).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...perFile.values())).toBeLessThanOrEqual(15);
+    expect(meetings.every((event) => event.meta.at <= NOW.toISOString() && event.meta.at >= '2025-05-01')).toBe(true);
+    type Line = { total_price: number };
+    const totals = [...perFile.keys()].map((file) =>
+      meetings
+        .filter((event) => event.streamId === file)
+        .flatMap((event) => (event.data as { meeting: { helps: Line[] } }).meeting.helps)
+        .reduce((sum, line) => sum + line.total_price, 0),
+    );
+    expect(totals.filter((total) => total >= 250).length).toBeGreaterThanOrEqual(3);
+    expect(
+      meetings.filter((event) => (event.data as { meeting: { helps: Line[] } }).meeting.helps.length > 0).length,
+    ).toBeGreaterThanOrEqual(meetings.length / 2);
+  });
+
   it('fills the Ressources and Formation/Emploi tabs of most files', async () => {
     const admin = await bootstrap(deps, { login: 'admin', password: 'admin-password' });
     await seedDemo(deps, admin?.reference ?? new Map());

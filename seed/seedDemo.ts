@@ -11,6 +11,7 @@ import { seedContacts } from './fileTabs/seedContacts';
 import { seedWork } from './fileTabs/seedWork';
 import { seedHousing } from './housing/seedHousing';
 import { seedMails } from './mails/seedMails';
+import { seedMeetings } from './meetings/seedMeetings';
 import { seedPenal } from './penal/seedPenal';
 import { seedRecipients } from './recipients/seedRecipients';
 import type { ReferenceIds } from '../commands/setup/seedReference';
@@ -51,5 +52,6 @@ export async function seedDemo(
   position = lastPosition(position, await seedWork(ctx, { reference, files: recipients.files }));
   const partners = { reference, files: recipients.files, antennaIds, ...addressBook };
   position = lastPosition(position, await seedContacts(ctx, partners));
+  position = lastPosition(position, await seedMeetings(ctx, recipients.files));
   return { logins, position };
 }

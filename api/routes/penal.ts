@@ -130,15 +130,6 @@ export function penalRoutes(): Router<AppState, AppContext> {
     }),
   );
 
-  // No Meetings tab yet: no meeting of the file is recorded, so none was held in detention.
-  router.get(
-    '/recipient/:id/sid_meetings',
-    route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, []);
-    }),
-  );
-
   router.post(
     '/recipient/:id/sid',
     route(schemas.sidSchema, async (ctx, { body, params }) => {

@@ -65,6 +65,10 @@ const fileView = object({
   justice_organism: nullableString({ maxLength: 300 }),
   mail_redirection: longText,
   pending_mails: Type.Integer({ minimum: 0 }),
+  // The Entretiens tab's figures (read-only).
+  last_meeting: date,
+  help_total: Type.Number(),
+  help_total_high: bool,
   // Set by the Situation pénale tab's own calls, and the header's justice judged when read.
   sid: bool,
   sid_infos: Type.Unsafe<Record<string, unknown>>({ type: 'object' }),

@@ -5,6 +5,7 @@ import { domiciliationSlice } from '../domiciliations/slice';
 import { medicalSlice } from '../health/medical';
 import { housingSlice } from '../housings/slice';
 import { mailSlice } from '../mails/slice';
+import { meetingSlice } from '../meetings/slice';
 import { penalSlice } from '../penal/slice';
 import { cafSlice } from '../resources/caf';
 import { resourceSlice } from '../resources/kind';
@@ -28,6 +29,7 @@ export const FILE_SLICES = [
   resourceSlice,
   cafSlice,
   ...WORK_SLICES,
+  meetingSlice,
 ] as const;
 
 type AnySlice = (typeof FILE_SLICES)[number];

@@ -9,6 +9,8 @@ export interface Column<T> {
   nowrap?: boolean;
   /** Room kept for text with few places to break (e-mail addresses), so it breaks only when long. */
   minWidth?: number;
+  /** What the table's final summary row shows in this column ('TOTAUX', a sum); no column with one, no such row. */
+  footer?: ReactNode;
 }
 
 /** How a row stands out: its background (a Mantine colour) and a word saying why, for those who do not see colours. */
@@ -107,6 +109,18 @@ export function DataTable<T extends { _id: string }>({
             })
           )}
         </Table.Tbody>
+        {!loading && !!rows?.length && columns.some((column) => column.footer !== undefined) && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              {columns.map((column) => (
+                // Figures of a summary are short: they never wrap.
+                <Table.Td key={column.label} style={{ whiteSpace: 'nowrap' }}>
+                  {column.footer}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
       {!loading && rows?.length === 0 && (
         <Text c="dimmed" ta="center" py="md">

@@ -34,6 +34,17 @@ interface RecordFormSpec<T, V, I> {
 }
 
 /**
+ * The title of a refused save: the record's own for its fields (400), 'Modifications non enregistrées'
+ * over a conflict the server explains (the last units of an aid taken meanwhile), else the spec's
+ * unknown failure.
+ */
+function failureTitle(error: unknown, missing: string): string {
+  if (!(error instanceof ApiError)) return UNKNOWN_ERROR;
+  if (error.status === 400) return missing;
+  return error.status === 409 ? 'Modifications non enregistrées' : UNKNOWN_ERROR;
+}
+
+/**
  * The form of a record's modal: filled from the record (or blank), judged by the server's rules; a
  * failed check keeps the modal open with every error shown and the record's toast; a save adds the
  * record or sends the fields the person changed, says so ('Élément enregistré' unless told) and closes.
@@ -54,8 +65,7 @@ export function useRecordForm<T extends object, V extends object, I>(spec: Recor
       toastSuccess(spec.saved ?? 'Élément enregistré');
       spec.onClose();
     } catch (error) {
-      // The fields explain a 400; anything else is told as the spec tells an unknown failure.
-      reportNotSaved(form, error, error instanceof ApiError && error.status === 400 ? spec.missing : UNKNOWN_ERROR);
+      reportNotSaved(form, error, failureTitle(error, spec.missing));
     }
   };
   const submit = form.onSubmit(save, () => toastInvalid(spec.missing));

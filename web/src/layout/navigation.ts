@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { IconBed, IconBuildingPlus, IconCalendarEvent, IconHotelService } from '@tabler/icons-react';
+import { IconBed, IconBuildingPlus, IconCalendarEvent, IconGift, IconHotelService } from '@tabler/icons-react';
 import { matchPath } from 'react-router-dom';
 import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
@@ -45,6 +45,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconSitemapPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
   { to: '/contact/new', label: 'Ajouter un contact', icon: IconPhonePlus },
+  { to: '/helps', label: 'Gestion des aides', icon: IconGift },
   {
     to: '/antennas',
     label: 'Gestion des antennes',
@@ -80,6 +81,9 @@ const SCREEN_TITLES: { path: string; title: string }[] = [
   { path: '/contacts', title: 'Liste des contacts' },
   { path: '/contact/new', title: 'Nouveau contact' },
   { path: '/contact/:id', title: 'Contact' },
+  { path: '/helps', title: 'Liste des aides' },
+  { path: '/help/new', title: 'Nouvelle aide' },
+  { path: '/help/:id', title: 'Aide' },
   { path: '/antennas', title: 'Gestion des antennes' },
   { path: '/choices', title: 'Listes de référence' },
 ];

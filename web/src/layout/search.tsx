@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The top bar's search box hands its text to the current page after 500 ms without typing. */
@@ -11,12 +10,26 @@ const SearchContext = createContext<{ text: string; setText(text: string): void;
   debounced: '',
 });
 
-/** Holds the top-bar search; a new page starts with an empty search. */
+/**
+ * Holds the top-bar search; a new page starts with an empty search, handed over at once (not after
+ * the pause), so that the same text typed again on the new page is a change the page sees.
+ */
 export function SearchProvider({ children }: { children: ReactNode }) {
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [text, setTyped] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const setText = useCallback((next: string) => {
+    setTyped(next);
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => setDebounced(next), SEARCH_DEBOUNCE_MS);
+  }, []);
   const { pathname } = useLocation();
-  useEffect(() => setText(''), [pathname]);
+  useEffect(() => {
+    clearTimeout(pause.current);
+    setTyped('');
+    setDebounced('');
+  }, [pathname]);
+  useEffect(() => () => clearTimeout(pause.current), []);
   return <SearchContext.Provider value={{ text, setText, debounced }}>{children}</SearchContext.Provider>;
 }
 

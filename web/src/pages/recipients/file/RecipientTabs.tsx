@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconId,
   IconMailbox,
+  IconMessages,
   IconStethoscope,
   type Icon,
 } from '@tabler/icons-react';
@@ -48,6 +49,7 @@ const WorkTab = lazyTab(async () => (await import('../work/WorkTab')).WorkTab);
 const HealthTab = lazyTab(async () => (await import('../health/HealthTab')).HealthTab);
 const ResourcesTab = lazyTab(async () => (await import('../resources/ResourcesTab')).ResourcesTab);
 const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
+const MeetingsTab = lazyTab(async () => (await import('../meetings/MeetingsTab')).MeetingsTab);
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
 /**
@@ -63,6 +65,7 @@ const TABS: RecipientTab[] = [
   { hash: 'health', label: 'Santé', icon: IconStethoscope, ...HealthTab },
   { hash: 'resources', label: 'Ressources', icon: IconCoin, ...ResourcesTab },
   { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
+  { hash: 'meetings', label: 'Entretiens', icon: IconMessages, ...MeetingsTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },
 ];
 const HASHES = TABS.map((tab) => tab.hash);

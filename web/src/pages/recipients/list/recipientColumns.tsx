@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { RecipientRow } from '../../../api/recipients';
+import { HelpTotalCell } from '../../../components/HelpTotalCell';
 import type { SortableColumn } from '../../../components/SortableTable';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import type { SortKey } from './listQuery';
@@ -21,4 +22,5 @@ export const RECIPIENT_COLUMNS: SortableColumn<RecipientRow, SortKey>[] = [
   { label: 'Radié', cell: (row) => (row.radiated ? <Badge color="red">Radié</Badge> : null) },
   { label: 'Domicilié', cell: (row) => yesNo(row.dom) },
   { label: 'Hébergé', cell: (row) => yesNo(row.housed) },
+  { label: 'Total des aides', cell: (row) => <HelpTotalCell total={row.help_total} high={row.help_total_high} />, nowrap: true },
 ];
