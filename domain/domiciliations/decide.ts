@@ -1,11 +1,5 @@
-import { hasRights, isAntennaScoped, type Actor } from '../users/actor';
-import {
-  changedReferences,
-  referencesIn,
-  refuseUnknownReferences,
-  type ReferenceFacts,
-  type ReferenceSpecs,
-} from '../references/references';
+import { hasRights, type Actor } from '../users/actor';
+import { changedReferences, referencesIn, refuseOutsideAntenna, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { parseCount } from '../shared/amounts';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, forbidden, invalid, notFound } from '../shared/errors';
@@ -66,15 +60,6 @@ function admit(dom: DomiciliationInput & { kind: DomiciliationKind }): Domicilia
   return admitForm<DomiciliationFields>(dom, domiciliationErrors(dom), M.missingFields);
 }
 
-/** Volunteers and antenna administrators name referents of their own antenna only, as their picker offers. */
-function checkReferences(references: ReturnType<typeof referencesIn>, ctx: DomiciliationContext): void {
-  refuseUnknownReferences(
-    references,
-    ctx,
-    isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.referentOtherAntenna } : undefined,
-  );
-}
-
 /**
  * Refuses an own domiciliation sharing a day with another own one of the file. External ones do not
  * count: their dates are another organism's, often partial, and the charity taking over from it is
@@ -102,7 +87,7 @@ export function addDomiciliation(
   openFile(state, ctx.actor);
   refuseRadiated(state);
   const dom = admit(normalizeDomiciliation(command.domiciliation.kind || 'own', command.domiciliation));
-  checkReferences(referencesIn(DOMICILIATION_REFERENCES, dom), ctx);
+  refuseOutsideAntenna(referencesIn(DOMICILIATION_REFERENCES, dom), ctx, M.referentOtherAntenna);
   refuseOverlap(state, command.domiciliationId, dom);
   return [{ type: 'DomiciliationAdded', data: { domiciliation_id: command.domiciliationId, domiciliation: dom } }];
 }
@@ -138,7 +123,7 @@ export function updateDomiciliation(
   // Moving or extending the period of a radiated file would domicile it again; other edits and deletion stay possible.
   if (periodChanged) refuseRadiated(state);
   const dom = admit(applyChanges(stored, changes));
-  checkReferences(changedReferences(DOMICILIATION_REFERENCES, changes), ctx);
+  refuseOutsideAntenna(changedReferences(DOMICILIATION_REFERENCES, changes), ctx, M.referentOtherAntenna);
   if (periodChanged) refuseOverlap(state, command.domiciliationId, dom);
   return [{ type: 'DomiciliationChanged', data: { domiciliation_id: command.domiciliationId, changes } }];
 }

@@ -1,12 +1,5 @@
-import { isAntennaScoped, type Actor } from '../users/actor';
-import {
-  changedReferences,
-  referencesIn,
-  refuseUnknownReferences,
-  type Reference,
-  type ReferenceFacts,
-  type ReferenceSpecs,
-} from '../references/references';
+import type { Actor } from '../users/actor';
+import { changedReferences, referencesIn, refuseOutsideAntenna, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, invalid, notFound } from '../shared/errors';
 import { admitForm, type FormOf } from '../shared/forms';
@@ -89,15 +82,6 @@ export interface HousingContext {
   references: ReferenceFacts;
 }
 
-/** Refuses ids that name nothing; volunteers and antenna administrators name referents of their antenna only, as their picker offers. */
-function checkReferences(references: Reference[], ctx: HousingContext): void {
-  refuseUnknownReferences(
-    references,
-    ctx,
-    isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.referentOtherAntenna } : undefined,
-  );
-}
-
 const HOUSING_FIELD_NAMES = new Set([
   'user_id',
   'hotel_id',
@@ -149,7 +133,7 @@ export function addHousing(
   const kind = command.kind || command.housing.housing_type;
   if (!kind) throw invalid({ housing_type: M.kindRequired }, M.kindRequired);
   const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today), ctx.today);
-  checkReferences(referencesIn(HOUSING_REFERENCES, housing), ctx);
+  refuseOutsideAntenna(referencesIn(HOUSING_REFERENCES, housing), ctx, M.referentOtherAntenna);
   refuseWithoutFollowing(state, housing);
   return [{ type: 'HousingAdded', data: { housing_id: command.housingId, housing } }];
 }
@@ -186,7 +170,7 @@ export function updateHousing(
   });
   if (noChanges(changes)) return [];
   const housing = checkHousing(applyChanges(stored, changes), ctx.today);
-  checkReferences(changedReferences(HOUSING_REFERENCES, changes), ctx);
+  refuseOutsideAntenna(changedReferences(HOUSING_REFERENCES, changes), ctx, M.referentOtherAntenna);
   // Judged when the funding or the period changes: other edits of a stay recorded before its follow-up ended stay possible.
   if (['founding', 'start_date', 'end_date'].some((field) => field in changes)) refuseWithoutFollowing(state, housing);
   return [{ type: 'HousingChanged', data: { housing_id: command.housingId, changes } }];

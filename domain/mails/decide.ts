@@ -1,12 +1,5 @@
-import { isAntennaScoped, type Actor } from '../users/actor';
-import {
-  changedReferences,
-  referencesIn,
-  refuseUnknownReferences,
-  type Reference,
-  type ReferenceFacts,
-  type ReferenceSpecs,
-} from '../references/references';
+import type { Actor } from '../users/actor';
+import { changedReferences, referencesIn, refuseOutsideAntenna, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { parseCount } from '../shared/amounts';
 import { applyChanges, diffUpdate, noChanges, type FieldChanges, type UpdateRequest } from '../shared/changes';
 import { conflict, notFound } from '../shared/errors';
@@ -75,20 +68,11 @@ function admitMail(mail: MailInput, state: RecipientState, today: string): MailF
   return admitForm<MailFields>(mail, mailErrors(mail, today, state.proxies), M.missingFields);
 }
 
-/** Refuses users who do not exist; volunteers and antenna administrators name people of their antenna only, as their picker offers. */
-function checkReferences(references: Reference[], ctx: MailContext): void {
-  refuseUnknownReferences(
-    references,
-    ctx,
-    isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.userOtherAntenna } : undefined,
-  );
-}
-
 /** Logs a mail that arrived for a file (already handed over when it comes with its received_date). */
 export function addMail(command: { mailId: string; mail: MailInput }, state: RecipientState, ctx: MailContext): RecipientEvent[] {
   openFile(state, ctx.actor);
   const mail = admitMail(withHandOver(withCount(newMail(command.mail, ctx.actor.id, ctx.today)), ctx.actor.id), state, ctx.today);
-  checkReferences(referencesIn(MAIL_REFERENCES, mail), ctx);
+  refuseOutsideAntenna(referencesIn(MAIL_REFERENCES, mail), ctx, M.userOtherAntenna);
   return [{ type: 'MailAdded', data: { mail_id: command.mailId, mail } }];
 }
 
@@ -128,7 +112,7 @@ export function updateMail(command: { mailId: string; update: UpdateRequest }, s
   });
   if (noChanges(asked)) return [];
   const next = admitMail(withHandOver(applyChanges(stored, asked), ctx.actor.id), state, ctx.today);
-  checkReferences(changedReferences(MAIL_REFERENCES, asked), ctx);
+  refuseOutsideAntenna(changedReferences(MAIL_REFERENCES, asked), ctx, M.userOtherAntenna);
   const handedOverNow = !stored.received_date && Boolean(next.received_date);
   const changes = changesBetween(stored, handedOverNow ? { ...next, ...pendingOf(stored) } : next);
   const events: RecipientEvent[] = noChanges(changes) ? [] : [{ type: 'MailChanged', data: { mail_id: command.mailId, changes } }];

@@ -1,19 +1,12 @@
 import { FREE_HELP_CATEGORY, type HelpCategory } from '../helps/fields';
 import { HELP_MESSAGES } from '../helps/rules';
-import {
-  changedReferences,
-  referencesIn,
-  refuseUnknownReferences,
-  type Reference,
-  type ReferenceFacts,
-  type ReferenceSpecs,
-} from '../references/references';
+import { changedReferences, referencesIn, refuseOutsideAntenna, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
 import { parseAmount } from '../shared/amounts';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { notFound } from '../shared/errors';
 import { admitForm } from '../shared/forms';
 import { isBlank, type FieldErrors } from '../shared/validation';
-import { isAntennaScoped, type Actor } from '../users/actor';
+import type { Actor } from '../users/actor';
 import type { RecipientEvent } from '../recipients/events';
 import { openFile } from '../recipients/permissions';
 import type { RecipientState } from '../recipients/state';
@@ -125,15 +118,6 @@ function admitMeeting(input: MeetingInput, before: MeetingFields | undefined, ct
 const pick = (meeting: MeetingFields): MeetingFields =>
   Object.fromEntries(EDITABLE.map((field) => [field, meeting[field] ?? null])) as unknown as MeetingFields;
 
-/** Refuses users who do not exist; volunteers and antenna administrators name people of their antenna only, as their picker offers. */
-function checkReferences(references: Reference[], ctx: MeetingContext): void {
-  refuseUnknownReferences(
-    references,
-    ctx,
-    isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message: M.userOtherAntenna } : undefined,
-  );
-}
-
 /** The meeting of a file, or 404. */
 export function existingMeeting(state: RecipientState, meetingId: string): MeetingFields {
   const meeting = state.meetings[meetingId];
@@ -149,7 +133,7 @@ export function addMeeting(
 ): RecipientEvent[] {
   openFile(state, ctx.actor);
   const meeting = admitMeeting(withMeetingDefaults(command.meeting, ctx.actor.id, ctx.today), undefined, ctx);
-  checkReferences(referencesIn(MEETING_REFERENCES, meeting), ctx);
+  refuseOutsideAntenna(referencesIn(MEETING_REFERENCES, meeting), ctx, M.userOtherAntenna);
   return [{ type: 'MeetingAdded', data: { meeting_id: command.meetingId, meeting } }];
 }
 
@@ -165,7 +149,7 @@ export function updateMeeting(
   const asked = diffUpdate(stored, { ...command.update, origin: editable(origin), current: editable(current) });
   if (noChanges(asked)) return [];
   const next = admitMeeting(applyChanges(stored, asked) as MeetingInput, stored, ctx);
-  checkReferences(changedReferences(MEETING_REFERENCES, asked), ctx);
+  refuseOutsideAntenna(changedReferences(MEETING_REFERENCES, asked), ctx, M.userOtherAntenna);
   const changes = diffUpdate(stored, { origin: { ...stored }, current: { ...next }, failOnConcurrent: false });
   if (noChanges(changes)) return [];
   return [{ type: 'MeetingChanged', data: { meeting_id: command.meetingId, date: stored.date, changes } }];

@@ -4,7 +4,7 @@ import { setPaths, getPath } from '../shared/paths';
 import type { FieldChanges } from '../shared/changes';
 import type { FieldErrors } from '../shared/validation';
 import { invalid } from '../shared/errors';
-import type { Actor } from '../users/actor';
+import { isAntennaScoped, type Actor } from '../users/actor';
 
 // A record names other records by id: a referent, a reference-list entry, contacts, an organism, an
 // antenna. Every id a write brings must name something that exists and that the writer may point to;
@@ -107,4 +107,9 @@ export function refuseUnknownReferences(
 ): void {
   const errors = referenceErrors(references, ctx.references, ctx.actor, userScope);
   if (Object.keys(errors).length > 0) throw invalid(errors, Object.values(errors)[0]);
+}
+
+/** As refuseUnknownReferences; volunteers and antenna administrators also name people of their antenna only, as their pickers offer. */
+export function refuseOutsideAntenna(references: Reference[], ctx: { actor: Actor; references: ReferenceFacts }, message: string): void {
+  refuseUnknownReferences(references, ctx, isAntennaScoped(ctx.actor) ? { antennaId: ctx.actor.antenna_id, message } : undefined);
 }

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { HOUSING_KIND_NAMES } from '@domain/housings/fields';
 import type { Pagination } from '../api/client';
@@ -8,28 +8,12 @@ import type { Sort } from '../lib/listParams';
 import type { HousingSort } from './housingList';
 import { Pager } from './Pager';
 import { SortableTable, type RowTone, type SortableColumn } from './SortableTable';
+import { WarningAmount } from './WarningAmount';
 
-/**
- * A negative balance (less paid than due) stands out as a warning. Plain text rather than a badge: a
- * badge cuts its label short ('-270…') when the table narrows, and an amount must always read whole.
- */
-export function SoldeCell({ value }: { value: number }) {
-  if (value >= 0) return formatMoney(value);
-  return (
-    <Text
-      span
-      inherit
-      fw={700}
-      c="red.9"
-      bg="red.1"
-      px={6}
-      title="Solde négatif : moins payé que dû"
-      style={{ borderRadius: 'var(--mantine-radius-sm)', whiteSpace: 'nowrap' }}
-    >
-      {formatMoney(value)}
-    </Text>
-  );
-}
+/** A negative balance (less paid than due) stands out as a warning. */
+export const SoldeCell = ({ value }: { value: number }) => (
+  <WarningAmount value={value} flagged={value < 0} reason="Solde négatif : moins payé que dû" />
+);
 
 /** Where the stay is, per kind: the hotel and its postal code, the emergency hotel as typed, or the address. */
 function placeOf(row: Housing): string {
