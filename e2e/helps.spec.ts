@@ -66,6 +66,8 @@ test.describe('aid catalogue', () => {
     await row(helpsTable(page), label).click();
     await expect(page).toHaveURL(helpUrl);
     await field(page, 'Archivée').check();
+    // The toast of the price's edit gone first, to see the archive's own.
+    await expect(toast(page, "L'aide a été modifiée")).toHaveCount(0);
     await saveButton(main(page)).click();
     await expect(toast(page, "L'aide a été modifiée")).toBeVisible();
     expect(writes.count()).toBe(3);
