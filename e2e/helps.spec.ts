@@ -76,7 +76,10 @@ test.describe('aid catalogue', () => {
     await menu(page).getByRole('link', { name: 'Gestion des aides' }).click();
     await search(page, label);
     await expect(page.getByText(`Aucune aide ne correspond à « ${label} ».`)).toBeVisible();
-    await page.getByRole('switch', { name: 'Afficher les aides archivées' }).check();
+    // The switch follows the URL, which the router updates after the click: a click, then its state.
+    const archivedShown = page.getByRole('switch', { name: 'Afficher les aides archivées' });
+    await archivedShown.click();
+    await expect(archivedShown).toBeChecked();
     await expect(page).toHaveURL(/archived=all/);
     await expect(row(helpsTable(page), label)).toContainText('Archivée');
 
