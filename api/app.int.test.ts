@@ -64,6 +64,7 @@ describe('HTTP conventions', () => {
     expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
     expect(Object.keys(body.projections).sort()).toEqual([
       'antennas',
+      'attachments',
       'choices',
       'comments',
       'contact_links',

@@ -5,6 +5,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { correlationId, requireJsonBody, securityHeaders } from './middleware/security';
 import { webClient } from './middleware/webClient';
 import { antennaRoutes } from './routes/antennas';
+import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choices';
 import { commentRoutes } from './routes/comments';
@@ -35,6 +36,10 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(securityHeaders);
   app.use(correlationId);
   app.use(errorHandler);
+  // Documents are uploaded as multipart forms, which their routes receive themselves: mounted before the JSON-only rule.
+  const attachments = attachmentRoutes(services);
+  app.use(attachments.routes());
+  app.use(attachments.allowedMethods());
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
   for (const router of [

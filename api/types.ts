@@ -99,3 +99,6 @@ export type {
 export type { HelpView, MeetingList, MeetingTotals, MeetingView } from '../projections/helpViews';
 export type { HelpInput } from '@domain/helps/fields';
 export type { MeetingInput } from '@domain/meetings/fields';
+// Documents of a file ('Porte document') and of an antenna (issue 17): see docs/api.md 'Documents'.
+export type { AttachmentList, AttachmentView } from '../projections/attachments';
+export type { AttachmentOwner } from '@domain/attachments/fields';

@@ -105,6 +105,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'file-attachments',
+    open: async (page, fileId) => {
+      await page.goto(`/recipient/${fileId}#attachments`);
+      await expect(page.getByRole('table', { name: "Documents de l'accueilli" })).toBeVisible();
+    },
+  },
+  {
     name: 'users',
     open: async (page) => {
       await page.goto('/users');
@@ -123,6 +130,13 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/helps');
       await expect(page.getByRole('table', { name: 'Aides' })).toBeVisible();
+    },
+  },
+  {
+    name: 'attachments',
+    open: async (page) => {
+      await page.goto('/attachments');
+      await expect(page.getByRole('table', { name: "Documents de l'antenne" })).toBeVisible();
     },
   },
   {

@@ -11,8 +11,11 @@ const helpsTable = (page: Page) => table(page, 'Aides');
 const row = (scope: Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
-/** Types in the top bar's search, which the list applies after a pause. */
-const search = (page: Page, text: string) => page.getByRole('textbox', { name: 'Rechercher' }).fill(text);
+/** Types in the top bar's search, once the list is shown (a new page starts with an empty search), which the list applies after a pause. */
+async function search(page: Page, text: string) {
+  await expect(page.getByRole('heading', { name: 'Liste des aides' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(text);
+}
 
 test.describe('aid catalogue', () => {
   test('an administrator creates an aid priced with a comma, edits it, archives it, then deletes it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ATTACHMENT_MAX_BYTES } from '@domain/attachments/fields';
 
 /** Server configuration, from the environment (README lists every variable). */
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   jwtSecret?: string;
   tokenTtlMs: number;
   bcryptRounds: number;
+  /** The largest document accepted (bytes), ATTACHMENT_MAX_BYTES; uploads are received in DATA_DIR/uploads. */
+  attachmentMaxBytes: number;
   redisUrl?: string;
   eventstoreUrl?: string;
   mongodbUrl?: string;
@@ -36,8 +39,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlMs: 12 * 3600 * 1000,
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 11),
+    attachmentMaxBytes: positiveInteger('ATTACHMENT_MAX_BYTES', env.ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_BYTES),
     redisUrl: env.REDIS_URL || undefined,
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongodbUrl: env.MONGODB_URL || undefined,
   };
+}
+
+/** A whole number of at least 1 from the environment, or the default when unset; anything else stops the server. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of bytes (1 or more), not ${JSON.stringify(value)}`);
+  return parsed;
 }

@@ -5,14 +5,16 @@ import type { Actor } from '@domain/users/actor';
 import { handlers, type Projection } from './projection';
 import { userNames } from './users';
 
-/** One reading of a file's history or past state. */
+/** One reading of a file's history or past state, or one download of its documents (with its id and name). */
 export interface FileAccessDoc {
   _id: string;
   recipient_id: string;
   user_id: string;
   at: string;
-  kind: 'history' | 'past_state';
+  kind: 'history' | 'past_state' | 'attachment';
   as_of: string | null;
+  attachment_id?: string;
+  name?: string;
 }
 
 const FILE_ACCESS = 'file_access';
@@ -23,15 +25,16 @@ export const fileAccessProjection: Projection = {
   collections: [{ name: FILE_ACCESS, indexes: ['recipient_id', 'at'] }],
   handles: handlers<FileAccessEvent>({
     async FileHistoryRead(event, tx) {
-      const { recipient_id, kind, as_of } = event.data;
+      const { recipient_id, kind, as_of, attachment_id, name } = event.data;
+      const document = kind === 'attachment' ? { attachment_id, name } : {};
       await tx
         .collection<FileAccessDoc>(FILE_ACCESS)
-        .put({ _id: event.id, recipient_id, user_id: event.meta.userId, at: event.meta.at, kind, as_of });
+        .put({ _id: event.id, recipient_id, user_id: event.meta.userId, at: event.meta.at, kind, as_of, ...document });
     },
   }),
 };
 
-/** Who read a file's history or past states, newest first: administrators only (the caller checks the file may be opened). */
+/** Who read a file's history or past states or downloaded its documents, newest first: administrators only (the caller checks the file may be opened). */
 export async function listFileAccess(docs: DocStore, actor: Actor, recipientId: string) {
   if (!canReadAccessLog(actor.habilitation)) throw forbidden();
   const { items } = await docs

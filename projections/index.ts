@@ -1,4 +1,5 @@
 import { antennasProjection } from './antennas';
+import { attachmentsProjection } from './attachments';
 import { choicesProjection } from './choices';
 import { commentsProjection } from './comments';
 import { fileAccessProjection } from './fileAccess';
@@ -44,4 +45,5 @@ export const allProjections: Projection[] = [
   workProjection,
   helpsProjection,
   meetingsProjection,
+  attachmentsProjection,
 ];

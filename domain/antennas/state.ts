@@ -1,3 +1,4 @@
+import { isAntennaDocumentEvent } from '../attachments/events';
 import { applyChanges } from '../shared/changes';
 import type { AntennaEvent, AntennaFields } from './events';
 
@@ -10,6 +11,8 @@ export const initialAntennaState: AntennaState = { exists: false, antenna: { nam
 
 /** Applies one event to an antenna. */
 export function evolveAntenna(state: AntennaState, event: AntennaEvent): AntennaState {
+  // The antenna's documents share its stream (domain/attachments/holders.ts folds them); its fields pass over them.
+  if (isAntennaDocumentEvent(event)) return state;
   switch (event.type) {
     case 'AntennaCreated':
       return { exists: true, antenna: event.data.antenna };

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared/aggregate';
+import { attachmentsSlice } from '../attachments/slice';
 import { contactLinksSlice } from '../contactLinks/slice';
 import { followingSlice, orientationSlice } from '../contactLinks/orientation';
 import { domiciliationSlice } from '../domiciliations/slice';
@@ -30,6 +31,7 @@ export const FILE_SLICES = [
   cafSlice,
   ...WORK_SLICES,
   meetingSlice,
+  attachmentsSlice,
 ] as const;
 
 type AnySlice = (typeof FILE_SLICES)[number];

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: 'organism/:id', lazy: page(() => import('./pages/organisms/OrganismPage')) },
           { path: 'contacts', lazy: page(() => import('./pages/contacts/ContactsPage')) },
           { path: 'contact/:id', lazy: page(() => import('./pages/contacts/ContactPage')) },
+          { path: 'attachments', lazy: page(() => import('./pages/attachments/AttachmentsPage')) },
           { path: 'helps', lazy: page(() => import('./pages/helps/HelpsPage')) },
           { path: 'help/:id', lazy: page(() => import('./pages/helps/HelpPage')) },
           { path: 'antennas', lazy: page(() => import('./pages/antennas/AntennasPage')) },

@@ -46,24 +46,32 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, 'NETWORK', 'Le serveur ne répond pas. Vérifiez votre connexion.');
   }
-  const envelope = (await response.json().catch(() => ({}))) as {
-    success?: boolean;
-    data?: T;
-    pagination?: Pagination;
-    code?: string;
-    message?: string;
-    errors?: Record<string, string>;
-  };
+  const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
   if (response.ok && envelope.success) return { data: envelope.data as T, pagination: envelope.pagination };
+  throw apiRefusal(response.status, envelope, !!token);
+}
+
+/** What the API answers (JSON) to any call. */
+export interface Envelope<T> {
+  success?: boolean;
+  data?: T;
+  pagination?: Pagination;
+  code?: string;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** The ApiError of a refused call; a 401 to a signed-in user ends the session (the handler above). */
+export function apiRefusal(status: number, envelope: Envelope<unknown>, signedIn: boolean): ApiError {
   const error = new ApiError(
-    response.status,
+    status,
     envelope.code ?? 'SOMETHING_WRONG',
     envelope.message ?? 'Erreur inconnue',
     envelope.errors,
     envelope.data,
   );
-  if (response.status === 401 && token) onUnauthorized(error);
-  throw error;
+  if (status === 401 && signedIn) onUnauthorized(error);
+  return error;
 }
 
 /** GET, answering data only. */

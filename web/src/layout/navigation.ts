@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { IconBed, IconBuildingPlus, IconCalendarEvent, IconGift, IconHotelService } from '@tabler/icons-react';
+import { IconBed, IconBuildingPlus, IconCalendarEvent, IconFiles, IconGift, IconHotelService } from '@tabler/icons-react';
 import { matchPath } from 'react-router-dom';
 import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
@@ -45,6 +45,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconSitemapPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
   { to: '/contact/new', label: 'Ajouter un contact', icon: IconPhonePlus },
+  { to: '/attachments', label: "Documents de l'antenne", icon: IconFiles },
   { to: '/helps', label: 'Gestion des aides', icon: IconGift },
   {
     to: '/antennas',
@@ -81,6 +82,7 @@ const SCREEN_TITLES: { path: string; title: string }[] = [
   { path: '/contacts', title: 'Liste des contacts' },
   { path: '/contact/new', title: 'Nouveau contact' },
   { path: '/contact/:id', title: 'Contact' },
+  { path: '/attachments', title: "Documents de l'antenne" },
   { path: '/helps', title: 'Liste des aides' },
   { path: '/help/new', title: 'Nouvelle aide' },
   { path: '/help/:id', title: 'Aide' },

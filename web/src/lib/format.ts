@@ -53,3 +53,18 @@ export function formatPersonName(person: { surname?: string | null; name?: strin
   if (!person) return '';
   return [person.surname, person.name?.toUpperCase()].filter(Boolean).join(' ');
 }
+
+/** Units of file sizes, base 1024, from the byte to the yottabyte, in French (octet, kilo-octet, ...). */
+const SIZE_UNITS = ['octets', 'Ko', 'Mo', 'Go', 'To', 'Po', 'Eo', 'Zo', 'Yo'] as const;
+const sizeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** A file size in bytes in the largest unit it reaches (base 1024), two decimals at most: 1,5 Mo; 1 octet. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < 1024) return bytes === 1 ? '1 octet' : `${bytes} octets`;
+  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  // Rounding may reach 1024 of a unit (1023,999 Ko): that is one of the next.
+  const scaled = Number((bytes / 1024 ** power).toFixed(2));
+  const [value, unit] = scaled >= 1024 && power < SIZE_UNITS.length - 1 ? [scaled / 1024, power + 1] : [scaled, power];
+  return `${sizeNumber.format(value).replace(/\u202f|\u00a0/g, ' ')} ${SIZE_UNITS[unit]}`;
+}

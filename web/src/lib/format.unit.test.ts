@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPersonName, formatPhone, parseFrenchDate } from './format';
+import { formatDate, formatDateTime, formatFileSize, formatMoney, formatPersonName, formatPhone, parseFrenchDate } from './format';
 
 describe('formatDate', () => {
   it('shows YYYY-MM-DD and instants as DD/MM/YYYY, and nothing for empty', () => {
@@ -51,5 +51,33 @@ describe('formatPersonName', () => {
 describe('formatDateTime', () => {
   it('shows an instant as its day and time in France', () => {
     expect(formatDateTime('2026-07-01T12:05:00.000Z')).toBe('01/07/2026 à 14:05');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('counts bytes under 1024 as octets', () => {
+    expect(formatFileSize(0)).toBe('0 octets');
+    expect(formatFileSize(1)).toBe('1 octet');
+    expect(formatFileSize(1023)).toBe('1023 octets');
+  });
+
+  it('takes the largest unit of base 1024 the size reaches, with two decimals at most and a French comma', () => {
+    expect(formatFileSize(1024)).toBe('1 Ko');
+    expect(formatFileSize(1536)).toBe('1,5 Ko');
+    expect(formatFileSize(20 * 1024 ** 2)).toBe('20 Mo');
+    expect(formatFileSize(1234567)).toBe('1,18 Mo');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 Go');
+    expect(formatFileSize(1024 ** 8)).toBe('1 Yo');
+  });
+
+  it('never shows 1024 of a unit, and stays in yottabytes beyond', () => {
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1 Mo');
+    expect(formatFileSize(2048 * 1024 ** 8)).toBe('2 048 Yo');
+  });
+
+  it('shows nothing for an unknown size', () => {
+    expect(formatFileSize(null)).toBe('');
+    expect(formatFileSize(undefined)).toBe('');
+    expect(formatFileSize(-1)).toBe('');
   });
 });

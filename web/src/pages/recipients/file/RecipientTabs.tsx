@@ -9,6 +9,7 @@ import {
   IconId,
   IconMailbox,
   IconMessages,
+  IconPaperclip,
   IconStethoscope,
   type Icon,
 } from '@tabler/icons-react';
@@ -50,6 +51,7 @@ const HealthTab = lazyTab(async () => (await import('../health/HealthTab')).Heal
 const ResourcesTab = lazyTab(async () => (await import('../resources/ResourcesTab')).ResourcesTab);
 const HousingTab = lazyTab(async () => (await import('../housing/HousingTab')).HousingTab);
 const MeetingsTab = lazyTab(async () => (await import('../meetings/MeetingsTab')).MeetingsTab);
+const AttachmentsTab = lazyTab(async () => (await import('../attachments/AttachmentsTab')).AttachmentsTab);
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
 /**
@@ -66,6 +68,7 @@ const TABS: RecipientTab[] = [
   { hash: 'resources', label: 'Ressources', icon: IconCoin, ...ResourcesTab },
   { hash: 'housing', label: 'Hébergement', icon: IconBed, ...HousingTab },
   { hash: 'meetings', label: 'Entretiens', icon: IconMessages, ...MeetingsTab },
+  { hash: 'attachments', label: 'Porte document', icon: IconPaperclip, ...AttachmentsTab },
   { hash: 'historique', label: 'Historique', icon: IconHistory, ...HistoryTab },
 ];
 const HASHES = TABS.map((tab) => tab.hash);

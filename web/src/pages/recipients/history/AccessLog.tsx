@@ -1,6 +1,13 @@
 import { Alert, Table, Text, Title } from '@mantine/core';
-import { useFileAccessLog } from '../../../api/recipients';
+import { useFileAccessLog, type FileAccess } from '../../../api/recipients';
 import { formatDateTime, formatPersonName } from '../../../lib/format';
+
+/** What a reading was, in words: the history, the file as it was on a day, or a document downloaded. */
+function whatWasRead(access: FileAccess): string {
+  if (access.kind === 'history') return 'Historique';
+  if (access.kind === 'attachment') return `Document « ${access.name ?? ''} » téléchargé`;
+  return `Dossier au ${formatDateTime(access.as_of)}`;
+}
 
 /** Who read this file's history, or the file as it was at some instant: shown to administrators only. */
 export function AccessLog({ recipientId, after }: { recipientId: string; after: number }) {
@@ -28,7 +35,7 @@ export function AccessLog({ recipientId, after }: { recipientId: string; after: 
               <Table.Tr key={access._id}>
                 <Table.Td>{formatDateTime(access.at)}</Table.Td>
                 <Table.Td>{formatPersonName(access.user) || 'Utilisateur inconnu'}</Table.Td>
-                <Table.Td>{access.kind === 'history' ? 'Historique' : `Dossier au ${formatDateTime(access.as_of)}`}</Table.Td>
+                <Table.Td>{whatWasRead(access)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,0 +1,7 @@
+import { DocumentsPanel } from '../../../components/documents/DocumentsPanel';
+import type { TabProps } from '../file/tabProps';
+
+/** 'Porte document': the person's documents (the spec gives this tab no comments panel). */
+export function AttachmentsTab({ file }: TabProps) {
+  return <DocumentsPanel owner={{ owner: 'recipient', id: file._id }} title="Documents de l'accueilli" />;
+}
