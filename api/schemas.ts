@@ -104,3 +104,6 @@ export function createSchema<const K extends string, P extends TProperties>(key:
 
 /** What GET returns with a record besides its fields, which the client may send back in an edit (read-only). */
 export const recordRead = { _id: id, recipient_id: id, seq: Type.Integer(), abilities };
+
+/** A record a GET joins in (a referent, a hotel, an attestation), sent back as it came and never written. */
+export const readOnlyRecord = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });

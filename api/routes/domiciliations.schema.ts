@@ -7,7 +7,6 @@ import {
   date,
   figure,
   id,
-  idParams,
   longText,
   nullableId,
   object,
@@ -16,6 +15,8 @@ import {
   requiredChoice,
   text,
   editSchema,
+  createSchema,
+  readOnlyRecord,
 } from '../schemas';
 
 const domiciliationFields = {
@@ -33,9 +34,6 @@ const domiciliationFields = {
   address: text,
 };
 
-/** A record GET /domiciliation/:id joins in (the referent, the latest attestation), sent back as it came. */
-const readOnlyRecord = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });
-
 /** What GET /domiciliation/:id returns besides the fields: the file, the referent, the flags of the day (read-only). */
 const domiciliationRead = {
   _id: id,
@@ -52,12 +50,7 @@ const domiciliationRead = {
 };
 
 /** PUT /recipient/:id/domiciliations (a recipient_id in the domiciliation must be the path's) */
-export const createDomiciliationSchema = {
-  params: idParams,
-  body: object({ domiciliation: object({ ...domiciliationFields, recipient_id: nullableId }) }, ['domiciliation']),
-  unwrap: ['domiciliation'],
-  echoes: { 'domiciliation.recipient_id': 'id' },
-};
+export const createDomiciliationSchema = createSchema('domiciliation', domiciliationFields);
 /** POST /domiciliation/:id */
 export const updateDomiciliationSchema = editSchema(object({ ...domiciliationFields, ...domiciliationRead }));
 /** GET /domiciliation/dashboard */

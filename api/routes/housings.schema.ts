@@ -22,6 +22,8 @@ import {
   requiredChoice,
   text,
   editSchema,
+  createSchema,
+  readOnlyRecord,
 } from '../schemas';
 import { HOUSING_SORTS } from '../../projections/housingQueries';
 
@@ -55,9 +57,6 @@ const housingFields = {
   tel: text,
   contact_ids: ids,
 };
-
-/** A record GET /housing/:id joins in (hotel, room, user), sent back as it came. */
-const readOnlyRecord = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });
 
 /** What GET /housing/:id returns besides the fields: figures, flags and names (read-only). */
 const housingRead = {
@@ -119,11 +118,6 @@ const helpFields = {
   contact_ids: ids,
 };
 /** PUT /recipient/:id/housing_helps */
-export const createHelpSchema = {
-  params: idParams,
-  body: object({ housing_help: object({ ...helpFields, recipient_id: nullableId }) }, ['housing_help']),
-  unwrap: ['housing_help'],
-  echoes: { 'housing_help.recipient_id': 'id' },
-};
+export const createHelpSchema = createSchema('housing_help', helpFields);
 /** POST /housing_help/:id */
 export const updateHelpSchema = editSchema(object({ ...helpFields, _id: id, recipient_id: id }));

@@ -14,6 +14,7 @@ import {
   requiredChoice,
   text,
   editSchema,
+  createSchema,
 } from '../schemas';
 
 const person = Type.Unsafe<{ surname: string; name: string } | null>({ type: ['object', 'null'] });
@@ -42,12 +43,7 @@ const mailRead = {
 };
 
 /** PUT /recipient/:id/mails (a recipient_id in the mail must be the path's) */
-export const createMailSchema = {
-  params: idParams,
-  body: object({ mail: object({ ...mailFields, recipient_id: nullableId }) }, ['mail']),
-  unwrap: ['mail'],
-  echoes: { 'mail.recipient_id': 'id' },
-};
+export const createMailSchema = createSchema('mail', mailFields);
 /** POST /mail/:id (a received_date given to a waiting mail hands it over) */
 export const updateMailSchema = editSchema(object({ ...mailFields, ...mailRead }));
 /** POST /mail/:id/hand_over ('Remis': today unless another day is given) */
@@ -58,11 +54,6 @@ export const handOverSchema = {
 
 const proxyFields = { name: text, identity_document: text, start_date: date, end_date: date };
 /** PUT /recipient/:id/procurations */
-export const createProxySchema = {
-  params: idParams,
-  body: object({ procuration: object({ ...proxyFields, recipient_id: nullableId }) }, ['procuration']),
-  unwrap: ['procuration'],
-  echoes: { 'procuration.recipient_id': 'id' },
-};
+export const createProxySchema = createSchema('procuration', proxyFields);
 /** POST /procuration/:id */
 export const updateProxySchema = editSchema(object({ ...proxyFields, _id: id, recipient_id: id, valid: bool, abilities }));

@@ -13,12 +13,13 @@ import {
   queryDate,
   text,
   editSchema,
+  createSchema,
+  readOnlyRecord,
 } from '../schemas';
 
 /** Contacts of a record, in their order (the first is the main one). */
 const contactIds = Type.Array(id, { maxItems: 50 });
 /** A record or list a read joins in (names, contacts, links), sent back as it came: read-only. */
-const readOnlyRecord = Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] });
 const readOnlyList = Type.Unsafe<unknown[]>({ type: 'array', maxItems: 200 });
 const readOnlyIds = Type.Array(id, { maxItems: 200 });
 
@@ -64,24 +65,14 @@ const followRead = {
 };
 
 /** PUT /recipient/:id/detentions (a recipient_id in the detention must be the path's) */
-export const createDetentionSchema = {
-  params: idParams,
-  body: object({ detention: object({ ...detentionFields, recipient_id: nullableId }) }, ['detention']),
-  unwrap: ['detention'],
-  echoes: { 'detention.recipient_id': 'id' },
-};
+export const createDetentionSchema = createSchema('detention', detentionFields);
 /** POST /detention/:id */
 export const updateDetentionSchema = editSchema(object({ ...detentionFields, ...detentionRead }));
 /** POST /detention/:id/link_follow: the follow-up is made of the element itself. */
 export const linkFollowSchema = { params: idParams, body: object({}) };
 
 /** PUT /recipient/:id/follow */
-export const createFollowSchema = {
-  params: idParams,
-  body: object({ follow: object({ ...followFields, recipient_id: nullableId }) }, ['follow']),
-  unwrap: ['follow'],
-  echoes: { 'follow.recipient_id': 'id' },
-};
+export const createFollowSchema = createSchema('follow', followFields);
 /** POST /follow/:id */
 export const updateFollowSchema = editSchema(object({ ...followFields, ...followRead }));
 /** GET /recipient/:id/follow/:date */
