@@ -60,15 +60,21 @@ describe('HTTP conventions', () => {
 
   it('reports the stores and each projection checkpoint on /api/health', async () => {
     const answer = await server.request<never>('GET', '/api/health');
-    const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string> };
+    const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string>; queues: unknown };
     expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
+    expect(body.queues).toEqual({
+      alerts: { waiting: 0, active: 0, delayed: 0, failed: 0 },
+      reports: { waiting: 0, active: 0, delayed: 0, failed: 0 },
+    });
     expect(Object.keys(body.projections).sort()).toEqual([
+      'alerts',
       'antennas',
       'attachments',
       'choices',
       'comments',
       'contact_links',
       'contacts',
+      'domiciliation_refusals',
       'domiciliations',
       'file_access',
       'helps',
@@ -83,6 +89,7 @@ describe('HTTP conventions', () => {
       'resources',
       'rooms',
       'sessions',
+      'statistics',
       'users',
       'work',
     ]);

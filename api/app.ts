@@ -4,6 +4,8 @@ import type { AppContext, AppState } from './context';
 import { errorHandler } from './middleware/errorHandler';
 import { correlationId, requireJsonBody, securityHeaders } from './middleware/security';
 import { webClient } from './middleware/webClient';
+import { alertRoutes } from './routes/alerts';
+import { statisticsRoutes } from './routes/statistics';
 import { antennaRoutes } from './routes/antennas';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
@@ -11,6 +13,7 @@ import { choiceRoutes } from './routes/choices';
 import { commentRoutes } from './routes/comments';
 import { hotelRoutes } from './routes/hotels';
 import { domiciliationRoutes } from './routes/domiciliations';
+import { domiciliationRefusalRoutes } from './routes/domiciliationRefusals';
 import { penalRoutes } from './routes/penal';
 import { housingRoutes } from './routes/housings';
 import { mailRoutes } from './routes/mails';
@@ -57,6 +60,7 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     housingRoutes(),
     mailRoutes(),
     domiciliationRoutes(),
+    domiciliationRefusalRoutes(),
     penalRoutes(),
     contactLinkRoutes(),
     medicalRoutes(),
@@ -64,6 +68,8 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
     workRoutes(),
     helpRoutes(),
     meetingRoutes(),
+    alertRoutes(),
+    statisticsRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

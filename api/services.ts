@@ -18,6 +18,12 @@ import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
 import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
 import { ProjectionRunner } from '../projections/runner';
+import { openJobs } from '../infra/jobs';
+import type { Jobs } from '../workers/jobs';
+import { startWorkerSide } from '../workers/workerSide';
+
+/** How long a job waits for the read models to apply what it depends on before it fails (and is retried). */
+const READ_MODELS_WAIT_MS = 10_000;
 
 /** Everything the HTTP layer works with, built once per process. */
 export interface Services {
@@ -27,13 +33,15 @@ export interface Services {
   /** Generated documents (domiciliation attestations), in DATA_DIR/files. */
   files: FileStore;
   projections: ProjectionRunner;
+  /** The job queues: in memory, or BullMQ on Redis when REDIS_URL is set. */
+  jobs: Jobs;
   tokens: JwtTokens;
   deps: AuthDeps;
   close(): Promise<void>;
 }
 
 /** Opens the stores the configuration names, starts the projections, and wires the command dependencies. */
-export async function startServices(config: Config, opts: { clock?: () => Date } = {}): Promise<Services> {
+export async function startServices(config: Config, opts: { clock?: () => Date; alerts?: boolean } = {}): Promise<Services> {
   if (config.mongodbUrl) throw new Error('MONGODB_URL is set, but the MongoDB read-model adapter is not part of this build yet: unset it.');
   fs.mkdirSync(config.dataDir, { recursive: true });
   const clock = opts.clock ?? (() => new Date());
@@ -53,15 +61,24 @@ export async function startServices(config: Config, opts: { clock?: () => Date }
     tokens,
     tokenTtlMs: config.tokenTtlMs,
   };
+  const files = new DiskFileStore(path.join(config.dataDir, 'files'));
+  const jobs = openJobs({ redisUrl: config.redisUrl, prefix: config.jobsPrefix });
+  const awaitReadModels = (position: bigint) => projections.waitFor(position, READ_MODELS_WAIT_MS);
+  const workerSide = config.workers
+    ? await startWorkerSide({ ...deps, docs, files, jobs, awaitReadModels }, { alerts: opts.alerts ?? true })
+    : null;
   return {
     config,
     store,
     docs,
-    files: new DiskFileStore(path.join(config.dataDir, 'files')),
+    files,
     projections,
+    jobs,
     tokens,
     deps,
     async close() {
+      await workerSide?.stop();
+      await jobs.close();
       await projections.stop();
       await docs.close();
       await store.close();

@@ -102,3 +102,15 @@ export type { MeetingInput } from '@domain/meetings/fields';
 // Documents of a file ('Porte document') and of an antenna (issue 17): see docs/api.md 'Documents'.
 export type { AttachmentList, AttachmentView } from '../projections/attachments';
 export type { AttachmentOwner } from '@domain/attachments/fields';
+// Alerts (issue 18): see docs/api.md 'Alerts'.
+export type { AlertView } from '../projections/alerts';
+// Statistics (issue 18): see docs/api.md 'Statistics'.
+import type { AntennaChoice } from '@domain/statistics/params';
+import type { ReportParams, StatisticTypeView } from '@domain/statistics/reportTypes';
+import type { statisticsIndicators } from '../projections/statistics/indicators';
+export type { StatisticTypeView } from '@domain/statistics/reportTypes';
+export type { ReportJobView } from './routes/statisticsJobs';
+/** A report type with the parameters its form starts with and the choices of its antenna field (GET /statistic_default/{type}). */
+export type StatisticDefaultView = StatisticTypeView & { params: ReportParams; antennas: AntennaChoice[] };
+/** The figures of the /statistics charts (GET /statistics/indicators). */
+export type IndicatorsView = Awaited<ReturnType<typeof statisticsIndicators>>;

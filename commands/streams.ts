@@ -17,6 +17,7 @@ import { evolveHelp, initialHelpState, type HelpState } from '@domain/helps/stat
 import type { RecipientEvent } from '@domain/recipients/events';
 import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '@domain/recipients/fileNumbers';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
+import { evolveAlert, initialAlertState, type AlertEvent, type AlertState } from '@domain/alerts/aggregate';
 
 /** Stream names: one stream per aggregate, reservation streams for uniqueness (ARCHITECTURE.md). */
 export const streams = {
@@ -36,6 +37,8 @@ export const streams = {
   hotel: (id: string) => `hotel-${id}`,
   room: (id: string) => `room-${id}`,
   help: (id: string) => `help-${id}`,
+  alert: (id: string) => `alert-${id}`,
+  statistic: (jobId: string) => `statistic-${jobId}`,
 };
 
 export const userAggregate: Aggregate<UserState, UserEvent> = { initialState: initialUserState, evolve: evolveUser };
@@ -63,3 +66,5 @@ export const hotelAggregate: Aggregate<HotelState, HotelEvent> = { initialState:
 export const roomAggregate: Aggregate<RoomState, RoomEvent> = { initialState: initialRoomState, evolve: evolveRoom };
 /** An aid of the catalogue and, per meeting, what it holds of the aid's stock. */
 export const helpAggregate: Aggregate<HelpState, HelpEvent> = { initialState: initialHelpState, evolve: evolveHelp };
+/** An alert of a file's referent. */
+export const alertAggregate: Aggregate<AlertState, AlertEvent> = { initialState: initialAlertState, evolve: evolveAlert };

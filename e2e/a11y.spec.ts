@@ -140,6 +140,27 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'alerts',
+    open: async (page) => {
+      await page.goto('/alerts');
+      await expect(page.getByRole('table', { name: 'Alertes' })).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics',
+    open: async (page) => {
+      await page.goto('/statistics');
+      await expect(page.getByRole('figure', { name: 'Entretiens par mois' })).toBeVisible();
+    },
+  },
+  {
+    name: 'statistics-admin',
+    open: async (page) => {
+      await page.goto('/statistics-admin');
+      await expect(page.getByRole('button', { name: 'Générer' })).toBeVisible();
+    },
+  },
+  {
     name: 'calendar',
     open: async (page) => {
       await page.goto('/room-calendar');

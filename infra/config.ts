@@ -20,6 +20,10 @@ export interface Config {
   /** The largest document accepted (bytes), ATTACHMENT_MAX_BYTES; uploads are received in DATA_DIR/uploads. */
   attachmentMaxBytes: number;
   redisUrl?: string;
+  /** Perform jobs (alerts, reports) in this process: WORKERS=0 leaves them to `npm run workers` (needs REDIS_URL). */
+  workers: boolean;
+  /** Key prefix of the job queues in Redis (JOBS_PREFIX). */
+  jobsPrefix: string;
   eventstoreUrl?: string;
   mongodbUrl?: string;
 }
@@ -27,6 +31,8 @@ export interface Config {
 /** Reads the configuration; absent store URLs mean the embedded stores. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  if (env.WORKERS === '0' && !env.REDIS_URL)
+    throw new Error('WORKERS=0 leaves the jobs to `npm run workers`, which shares them through Redis: set REDIS_URL too.');
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -41,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 11),
     attachmentMaxBytes: positiveInteger('ATTACHMENT_MAX_BYTES', env.ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_BYTES),
     redisUrl: env.REDIS_URL || undefined,
+    workers: env.WORKERS !== '0',
+    jobsPrefix: env.JOBS_PREFIX || 'passerelles',
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongodbUrl: env.MONGODB_URL || undefined,
   };

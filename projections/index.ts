@@ -1,3 +1,4 @@
+import { alertsProjection } from './alerts';
 import { antennasProjection } from './antennas';
 import { attachmentsProjection } from './attachments';
 import { choicesProjection } from './choices';
@@ -5,6 +6,7 @@ import { commentsProjection } from './comments';
 import { fileAccessProjection } from './fileAccess';
 import { hotelsProjection } from './hotels';
 import { domiciliationsProjection } from './domiciliations';
+import { domiciliationRefusalsProjection } from './domiciliationRefusals';
 import { housingsProjection } from './housings';
 import { mailsProjection } from './mails';
 import { roomsProjection } from './rooms';
@@ -20,6 +22,7 @@ import { helpsProjection } from './helps';
 import { meetingsProjection } from './meetings';
 import type { Projection } from './projection';
 import { sessionsProjection } from './sessions';
+import { statisticsProjection } from './statistics';
 import { usersProjection } from './users';
 
 /** Every read model the application serves from. */
@@ -38,6 +41,7 @@ export const allProjections: Projection[] = [
   housingsProjection,
   mailsProjection,
   domiciliationsProjection,
+  domiciliationRefusalsProjection,
   penalProjection,
   contactLinksProjection,
   medicalProjection,
@@ -46,4 +50,6 @@ export const allProjections: Projection[] = [
   helpsProjection,
   meetingsProjection,
   attachmentsProjection,
+  alertsProjection,
+  statisticsProjection,
 ];

@@ -1,7 +1,7 @@
 import type { DocStore } from './docStore';
 import type { EventStore } from '../commands/eventStore';
 import type { Projection } from './projection';
-import { ProjectionRunner, resetProjection } from './runner';
+import { declareReadModels, ProjectionRunner, resetProjection } from './runner';
 
 /** Drops the given projections and replays every event into them; resolves when they reach the head. */
 export async function rebuildProjections(
@@ -10,7 +10,7 @@ export async function rebuildProjections(
   projections: Projection[],
 ): Promise<{ events: bigint; ms: number }> {
   const started = performance.now();
-  await docs.ensure([{ name: 'projection_checkpoints' }, ...projections.flatMap((p) => p.collections)]);
+  await declareReadModels(docs, projections);
   for (const projection of projections) await resetProjection(docs, projection);
   const head = await store.headPosition();
   const runner = new ProjectionRunner(store, docs, projections);

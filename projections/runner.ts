@@ -28,7 +28,7 @@ export class ProjectionRunner {
 
   /** Declares collections, rebuilds projections whose version changed, and starts every subscription. */
   async start(): Promise<void> {
-    await this.docs.ensure([{ name: CHECKPOINTS }, ...this.projections.flatMap((p) => p.collections)]);
+    await declareReadModels(this.docs, this.projections);
     const checkpoints = this.docs.collection<Checkpoint>(CHECKPOINTS);
     for (const projection of this.projections) {
       const checkpoint = await checkpoints.get(projection.name);
@@ -90,8 +90,31 @@ export class ProjectionRunner {
   }
 }
 
+/** Declares the projections' collections and their checkpoints (creates what is missing). */
+export async function declareReadModels(docs: DocStore, projections: Projection[]): Promise<void> {
+  await docs.ensure([{ name: CHECKPOINTS }, ...projections.flatMap((p) => p.collections)]);
+}
+
 /** Empties a projection's collections and forgets its checkpoint, so it replays from the first event. */
 export async function resetProjection(docs: DocStore, projection: Projection): Promise<void> {
   for (const spec of projection.collections) await docs.drop(spec.name);
   await docs.collection(CHECKPOINTS).delete(projection.name);
 }
+
+/**
+ * From a process that runs no projection (`npm run workers`): resolves true once every projection's
+ * committed checkpoint, as stored beside the read models, has passed position; false after timeoutMs.
+ */
+export async function checkpointsReached(docs: DocStore, projections: Projection[], position: bigint, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const checkpoints = docs.collection<Checkpoint>(CHECKPOINTS);
+  for (;;) {
+    const stored = await checkpoints.getMany(projections.map((p) => p.name));
+    if (stored.length === projections.length && stored.every((c) => BigInt(c.position) >= position)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
+  }
+}
+
+/** How often a process without projections looks at their checkpoints. */
+const CHECKPOINT_POLL_MS = 50;

@@ -3,22 +3,7 @@ import { notFound } from '@domain/shared/errors';
 import { logFileAccess } from '../../commands/recipients/logFileAccess';
 import type { AttachmentDoc } from '../../projections/attachments';
 import { commandContext, settle, type Ctx } from '../context';
-
-/** An ASCII stand-in for a name (RFC 6266 `filename`): accents dropped, anything else outside printable ASCII, quotes and backslashes made `_`. */
-function asciiFileName(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return ascii.trim() || 'document';
-}
-
-// encodeURIComponent leaves these as they are, but RFC 5987's attr-char does not allow them.
-const encodeRfc5987 = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** `attachment` with an ASCII `filename` and the original UTF-8 name in `filename*` (RFC 6266, RFC 5987). */
-const contentDisposition = (name: string) => `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+import { answerFile } from '../fileAnswer';
 
 /**
  * Answers a document's bytes, streamed from the file store, as a download under its name; a download of a file's
@@ -42,10 +27,6 @@ export async function answerDownload(ctx: Ctx, doc: AttachmentDoc): Promise<void
       throw error;
     }
   }
-  ctx.status = 200;
-  ctx.set('Content-Disposition', contentDisposition(doc.name));
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.type = doc.content_type.startsWith('text/') ? `${doc.content_type}; charset=utf-8` : doc.content_type;
-  ctx.length = opened.info.size;
-  ctx.body = opened.content;
+  const contentType = doc.content_type.startsWith('text/') ? `${doc.content_type}; charset=utf-8` : doc.content_type;
+  answerFile(ctx, { name: doc.name, fallbackName: 'document', contentType, size: opened.info.size, content: opened.content });
 }

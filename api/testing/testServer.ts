@@ -15,10 +15,11 @@ export interface Answer<T = unknown> {
 export const ADMIN = { login: 'admin', password: 'admin-password' };
 
 /** The real server on a fresh data directory and a free port, with its super administrator. */
-export async function startTestServer(opts: { clock?: () => Date; env?: NodeJS.ProcessEnv } = {}) {
+export async function startTestServer(opts: { clock?: () => Date; env?: NodeJS.ProcessEnv; alerts?: boolean } = {}) {
   const dir = tempDataDir();
   const config = loadConfig({ DATA_DIR: dir.path, SEED: 'none', BCRYPT_ROUNDS: '4', ...opts.env });
-  const services: Services = await startServices(config, { clock: opts.clock });
+  // Alerts write on their own (raised by time and by other writes): only the tests of alerts want them.
+  const services: Services = await startServices(config, { clock: opts.clock, alerts: opts.alerts ?? false });
   const admin = await bootstrap(services.deps, ADMIN);
   if (admin?.position) await services.projections.waitFor(admin.position);
   const server: Server = await new Promise((resolve) => {

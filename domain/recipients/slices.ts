@@ -3,6 +3,7 @@ import { attachmentsSlice } from '../attachments/slice';
 import { contactLinksSlice } from '../contactLinks/slice';
 import { followingSlice, orientationSlice } from '../contactLinks/orientation';
 import { domiciliationSlice } from '../domiciliations/slice';
+import { refusalSlice } from '../domiciliations/refusals';
 import { medicalSlice } from '../health/medical';
 import { housingSlice } from '../housings/slice';
 import { mailSlice } from '../mails/slice';
@@ -21,6 +22,7 @@ export const FILE_SLICES = [
   commentsSlice,
   housingSlice,
   domiciliationSlice,
+  refusalSlice,
   mailSlice,
   penalSlice,
   contactLinksSlice,

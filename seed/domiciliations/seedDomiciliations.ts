@@ -6,10 +6,11 @@ import { recipientAggregate, streams, userAggregate } from '../../commands/strea
 import { actorOf } from '../../commands/auth/login';
 import { addDays } from '../recipients/demoRecipientPlan';
 import { demoDomiciliationStories, demoPaper } from './demoDomiciliations';
+import { seedRefusals } from './seedRefusals';
 
 /**
  * Domiciles one demo file in three (those still open, with a referent), each by its referent, telling
- * the stories of demoDomiciliationStories in turn.
+ * the stories of demoDomiciliationStories in turn; then records a few refusals on other files (seedRefusals).
  */
 export async function seedDomiciliations(ctx: CommandContext, lookups: { files: Map<string, string> }): Promise<bigint | null> {
   const today = frenchDay(ctx.clock());
@@ -42,5 +43,5 @@ export async function seedDomiciliations(ctx: CommandContext, lookups: { files: 
     }
     told += 1;
   }
-  return position;
+  return lastPosition(position, await seedRefusals(ctx, lookups.files));
 }

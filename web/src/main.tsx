@@ -5,12 +5,13 @@ import './theme.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { refreshAlerts } from './api/alerts';
 import { applyViewportFix } from './lib/viewport';
 import { routes } from './routes';
 import { cssVariables, theme } from './theme';
@@ -18,7 +19,11 @@ import { cssVariables, theme } from './theme';
 dayjs.locale('fr');
 applyViewportFix();
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  // Any write may raise or resolve an alert: the bell counts again, without holding the write's own answer back.
+  mutationCache: new MutationCache({ onSuccess: () => void refreshAlerts(queryClient) }),
+});
 // Every screen is a lazy route: until the first one has loaded, the router shows this instead of nothing (and no longer warns).
 const router = createBrowserRouter([{ HydrateFallback: StartingUp, children: routes }]);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentList, AttachmentOwner, AttachmentView } from '../../../api/types';
-import { fileNameOf } from '../lib/contentDisposition';
-import { apiRefusal, callApi, get, tokenStore, type Envelope } from './client';
+import { fetchFile, saveFile } from '../lib/download';
+import { callApi, get } from './client';
 import { uploadFile } from './upload';
 
 export type { AttachmentList, AttachmentOwner, AttachmentView };
@@ -73,26 +73,14 @@ export function useDocumentRemoval() {
   return useMutation({ mutationFn: (id: string) => callApi('DELETE', `/api/web/attachment/${id}`), onSuccess: refresh });
 }
 
-/** The bytes of a document (GET /attachment/{id}/download, with the token), and the name the server gives them. */
+/** A document's bytes and its original name (from Content-Disposition, else the listed one). */
 export async function fetchDocument(attachment: Pick<AttachmentView, '_id' | 'name'>): Promise<{ blob: Blob; name: string }> {
-  const token = tokenStore.get();
-  let response: Response;
-  try {
-    response = await fetch(`/api/web/attachment/${attachment._id}/download`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw apiRefusal(0, { code: 'NETWORK', message: 'Le serveur ne répond pas. Vérifiez votre connexion.' }, false);
-  }
-  if (!response.ok) throw apiRefusal(response.status, (await response.json().catch(() => ({}))) as Envelope<unknown>, !!token);
-  return { blob: await response.blob(), name: fileNameOf(response.headers.get('Content-Disposition')) ?? attachment.name };
+  const { blob, name } = await fetchFile(`/api/web/attachment/${attachment._id}/download`);
+  return { blob, name: name ?? attachment.name };
 }
 
 /** Downloads a document: saved by the browser under the name the server gives it. */
 export async function downloadDocument(attachment: AttachmentView): Promise<void> {
   const { blob, name } = await fetchDocument(attachment);
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  // The click has handed the blob to the download; the URL can go once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
 }

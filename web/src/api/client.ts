@@ -76,20 +76,3 @@ export function apiRefusal(status: number, envelope: Envelope<unknown>, signedIn
 
 /** GET, answering data only. */
 export const get = async <T>(path: string) => (await callApi<T>('GET', path)).data;
-
-/**
- * Downloads a file the server generates (a PDF) and hands it to the browser under the name of the
- * server's `filename` header; a refusal rejects with the envelope's ApiError.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = tokenStore.get();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const envelope = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(response.status, envelope.code ?? 'SOMETHING_WRONG', envelope.message ?? 'Erreur inconnue');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: response.headers.get('filename') ?? fallbackName });
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Domiciliation, DomiciliationInput } from '../../../api/types';
-import { callApi, downloadFile, get } from './client';
+import { callApi, get } from './client';
+import { downloadFile } from '../lib/download';
 
 export type { Domiciliation, DomiciliationInput };
 

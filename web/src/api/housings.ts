@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind } from '../../../api/types';
-import { callApi, downloadFile, get, type Pagination } from './client';
+import { callApi, get, type Pagination } from './client';
+import { downloadFile } from '../lib/download';
 
 export type { Housing, HousingHelpDoc, HousingHelpFields, HousingInput, HousingKind };
 

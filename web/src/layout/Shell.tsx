@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath, useSession } from '../auth/session';
 import { formatPersonName } from '../lib/format';
+import { AlertBell } from './AlertBell';
 import { NAV_ENTRIES, PRODUCT_NAME } from './navigation';
 import { PageTitleProvider } from './pageTitle';
 import { SearchProvider, useSearchBox } from './search';
@@ -108,6 +109,7 @@ export function Shell() {
               </Group>
               <Group wrap="nowrap">
                 {!mobile && <SearchBox />}
+                <AlertBell />
                 {me && (
                   <Anchor component={Link} to={`/user/${me._id}`} fw={500} data-testid="current-user">
                     {formatPersonName(me)}

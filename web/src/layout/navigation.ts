@@ -13,9 +13,11 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { IconBed, IconBuildingPlus, IconCalendarEvent, IconFiles, IconGift, IconHotelService } from '@tabler/icons-react';
+import { IconChartBar, IconChartPie } from '@tabler/icons-react';
 import { matchPath } from 'react-router-dom';
 import type { Actor } from '@domain/users/actor';
 import { canCreateUsers, hasRights } from '../lib/permissions';
+import { mayOpenAdminStatistics } from '../lib/reportAccess';
 
 /** A sidebar entry; it shows only when its screen exists here and the user may use it. */
 export interface NavEntry {
@@ -45,8 +47,10 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconSitemapPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
   { to: '/contact/new', label: 'Ajouter un contact', icon: IconPhonePlus },
+  { to: '/statistics', label: 'Statistiques et rapports', icon: IconChartBar },
   { to: '/attachments', label: "Documents de l'antenne", icon: IconFiles },
   { to: '/helps', label: 'Gestion des aides', icon: IconGift },
+  { to: '/statistics-admin', label: 'Statistiques administrateur', icon: IconChartPie, visible: mayOpenAdminStatistics },
   {
     to: '/antennas',
     label: 'Gestion des antennes',
@@ -86,6 +90,9 @@ const SCREEN_TITLES: { path: string; title: string }[] = [
   { path: '/helps', title: 'Liste des aides' },
   { path: '/help/new', title: 'Nouvelle aide' },
   { path: '/help/:id', title: 'Aide' },
+  { path: '/statistics', title: 'Statistiques et rapports' },
+  { path: '/statistics-admin', title: 'Statistiques administrateur' },
+  { path: '/alerts', title: 'Alertes' },
   { path: '/antennas', title: 'Gestion des antennes' },
   { path: '/choices', title: 'Listes de référence' },
 ];

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InProcessJobs } from './inProcessJobs';
+import { describeJobsContract } from './jobs.contract';
+
+describeJobsContract('in-process', {
+  async create(opts) {
+    return new InProcessJobs(opts);
+  },
+  async schedules(jobs) {
+    return (jobs as InProcessJobs).schedules();
+  },
+  async dispose() {},
+});
+
+describe('InProcessJobs on the clock', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a daily job at its Paris time every day, across the spring change', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-28T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const jobs = new InProcessJobs();
+    const runs: string[] = [];
+    await jobs.work({
+      'alerts.sweep': async (payload) => void runs.push(`${new Date().toISOString()} ${JSON.stringify(payload)}`),
+      'alerts.evaluateFile': async () => {},
+      'reports.produce': async () => {},
+    });
+    await jobs.daily('alerts.sweep', { scope: 'all' }, { hour: 2, minute: 30 });
+    await vi.advanceTimersByTimeAsync(3 * DAY_MS);
+    // 02:30 does not exist on 29 March: it runs at 03:30 (summer time), then at 02:30 again.
+    expect(runs).toEqual([
+      '2026-03-29T01:30:00.000Z {"scope":"all"}',
+      '2026-03-30T00:30:00.000Z {"scope":"all"}',
+      '2026-03-31T00:30:00.000Z {"scope":"all"}',
+    ]);
+    await jobs.close();
+  });
+
+  it("runs a job delayed by 40 days, past setTimeout's limit, no earlier", async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const jobs = new InProcessJobs();
+    let ranAt: string | null = null;
+    await jobs.work({
+      'alerts.evaluateFile': async () => void (ranAt = new Date().toISOString()),
+      'alerts.sweep': async () => {},
+      'reports.produce': async () => {},
+    });
+    const id = await jobs.enqueue('alerts.evaluateFile', {}, { delayMs: 40 * DAY_MS });
+    await vi.advanceTimersByTimeAsync(39 * DAY_MS);
+    expect(await jobs.get(id)).toMatchObject({ state: 'delayed' });
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    expect(await jobs.get(id)).toMatchObject({ state: 'completed' });
+    expect(ranAt).toBe('2026-02-10T00:00:00.000Z');
+    await jobs.close();
+  });
+
+  it('forgets a finished job after the retention age, and then runs its id again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const jobs = new InProcessJobs();
+    let runs = 0;
+    await jobs.work({
+      'reports.produce': async () => void (runs += 1),
+      'alerts.evaluateFile': async () => {},
+      'alerts.sweep': async () => {},
+    });
+    await jobs.enqueue('reports.produce', {}, { jobId: 'report-1' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(DAY_MS - 1);
+    expect(await jobs.get('report-1')).toMatchObject({ state: 'completed' });
+    await jobs.enqueue('reports.produce', {}, { jobId: 'report-1' });
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await jobs.get('report-1')).toBeNull();
+    await jobs.enqueue('reports.produce', {}, { jobId: 'report-1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    await jobs.close();
+  });
+});

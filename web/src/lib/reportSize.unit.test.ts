@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatReportSize } from './reportSize';
+
+describe('formatReportSize', () => {
+  it('counts octets under 1000', () => {
+    expect(formatReportSize(0)).toBe('0 octets');
+    expect(formatReportSize(1)).toBe('1 octet');
+    expect(formatReportSize(999)).toBe('999 octets');
+  });
+
+  it('counts Ko (1000 octets) from 1000 to under a million, two decimals at most, French style', () => {
+    expect(formatReportSize(1000)).toBe('1 Ko');
+    expect(formatReportSize(1290)).toBe('1,29 Ko');
+    expect(formatReportSize(12_345)).toBe('12,34 Ko');
+    expect(formatReportSize(999_999)).toBe('999,99 Ko');
+  });
+
+  it('counts Mo (a million octets) from a million, with a thousands separator', () => {
+    expect(formatReportSize(1_000_000)).toBe('1 Mo');
+    expect(formatReportSize(3_500_000)).toBe('3,5 Mo');
+    expect(formatReportSize(1_234_567_890)).toBe('1 234,56 Mo');
+  });
+
+  it('shows nothing for a size not known or not a size', () => {
+    expect(formatReportSize(null)).toBe('');
+    expect(formatReportSize(undefined)).toBe('');
+    expect(formatReportSize(-1)).toBe('');
+    expect(formatReportSize(Number.NaN)).toBe('');
+  });
+});

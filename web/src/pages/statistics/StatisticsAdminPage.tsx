@@ -1,0 +1,28 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { NO_RIGHTS } from '@domain/shared/errors';
+import { useSession } from '../../auth/session';
+import { mayOpenAdminStatistics } from '../../lib/reportAccess';
+import { ReportGenerator } from './ReportGenerator';
+
+/**
+ * /statistics-admin: the restricted reports (spec part 2, section 6), for administrators and super
+ * administrators. Others reaching it by its address are told they may not; the server refuses them anyway.
+ */
+export default function StatisticsAdminPage() {
+  const { actor } = useSession();
+  return (
+    <Stack>
+      <Title order={2}>Statistiques administrateur</Title>
+      {!actor && <Loader size="sm" aria-label="Chargement" />}
+      {actor && !mayOpenAdminStatistics(actor) && <Alert color="orange" title={NO_RIGHTS} />}
+      {actor && mayOpenAdminStatistics(actor) && (
+        <>
+          <Text size="sm" c="dimmed">
+            Rapports réservés aux administrateurs : chambres ALT, accueillis, accueillants, domiciliations, formations et emplois.
+          </Text>
+          <ReportGenerator restricted />
+        </>
+      )}
+    </Stack>
+  );
+}
