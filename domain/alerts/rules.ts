@@ -1,4 +1,5 @@
 import { isValidOn } from '../domiciliations/dates';
+import type { DomiciliationFields } from '../domiciliations/fields';
 import { isCurrent } from '../housings/figures';
 import { isPending } from '../mails/rules';
 import type { RecipientState } from '../recipients/slices';
@@ -69,21 +70,21 @@ export function nextDueDay(causes: AlertCause[], today: string): string | null {
   return later.length > 0 ? later.reduce((a, b) => (a < b ? a : b)) : null;
 }
 
+/** A cause announced some days before its date, still raised LATE_RAISE_DAYS after it. */
+const noticed = (type: AlertType, subject_id: string, date: string, noticeDays: number): AlertCause => ({
+  type,
+  subject_id,
+  date,
+  raise_from: addDays(date, -noticeDays),
+  raise_until: addDays(date, LATE_RAISE_DAYS),
+});
+
 /** An own domiciliation ending with no later own one to take over. */
 function domCauses(file: RecipientState): AlertCause[] {
   const own = Object.entries(file.domiciliations).filter(([, dom]) => dom.kind === 'own' && dom.start_date && dom.end_date);
-  return own
-    .filter(
-      ([id, dom]) =>
-        !own.some(([otherId, other]) => otherId !== id && other.start_date! > dom.start_date! && other.end_date! > dom.end_date!),
-    )
-    .map(([id, dom]) => ({
-      type: 'dom_alert',
-      subject_id: id,
-      date: dom.end_date!,
-      raise_from: addDays(dom.end_date!, -DOM_NOTICE_DAYS),
-      raise_until: addDays(dom.end_date!, LATE_RAISE_DAYS),
-    }));
+  const renewed = (id: string, dom: DomiciliationFields) =>
+    own.some(([otherId, other]) => otherId !== id && other.start_date! > dom.start_date! && other.end_date! > dom.end_date!);
+  return own.filter(([id, dom]) => !renewed(id, dom)).map(([id, dom]) => noticed('dom_alert', id, dom.end_date!, DOM_NOTICE_DAYS));
 }
 
 /** A stay in a room or an emergency hotel ending, or ended, and not released. */
@@ -103,13 +104,7 @@ function housingCauses(file: RecipientState): AlertCause[] {
 function prisonCauses(file: RecipientState): AlertCause[] {
   return Object.entries(file.detentions)
     .filter(([, detention]) => detention.exit_date)
-    .map(([id, detention]) => ({
-      type: 'prison_alert',
-      subject_id: id,
-      date: detention.exit_date!,
-      raise_from: addDays(detention.exit_date!, -PRISON_NOTICE_DAYS),
-      raise_until: addDays(detention.exit_date!, LATE_RAISE_DAYS),
-    }));
+    .map(([id, detention]) => noticed('prison_alert', id, detention.exit_date!, PRISON_NOTICE_DAYS));
 }
 
 /** A mail still waiting at the antenna; due once it has waited MAIL_WAIT_DAYS. */

@@ -3,7 +3,7 @@ import type { DomiciliationFields } from '../domiciliations/fields';
 import type { MeetingFields } from '../meetings/fields';
 import type { RecipientEvent } from '../recipients/events';
 import { evolveRecipient, initialRecipientState } from '../recipients/state';
-import { buildStay, recipientCreated, recordedBy } from '../testing/builders';
+import { buildMeeting, buildStay, recipientCreated, recordedBy } from '../testing/builders';
 import type { AlertType } from './alerts';
 import { alertCauses, dueOn, nextDueDay } from './rules';
 
@@ -35,21 +35,7 @@ const meeting = (id: string, date: string, presence: MeetingFields['presence'] =
   type: 'MeetingAdded',
   data: {
     meeting_id: id,
-    meeting: {
-      user_id: 'u-ref',
-      date,
-      next_date: null,
-      type: 'Présentiel',
-      presence,
-      sid: false,
-      housing: false,
-      resources: false,
-      work: false,
-      health: false,
-      admin: false,
-      comment: null,
-      helps: [],
-    },
+    meeting: buildMeeting({ user_id: 'u-ref', date, presence }),
   },
 });
 

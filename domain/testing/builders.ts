@@ -2,6 +2,7 @@ import type { AntennaEvent, AntennaFields } from '../antennas/events';
 import type { HotelFields } from '../hotels/hotels';
 import type { RoomFields } from '../hotels/rooms';
 import type { HousingFields } from '../housings/fields';
+import type { MeetingFields } from '../meetings/fields';
 import type { RecipientEvent } from '../recipients/events';
 import type { RecipientCivil } from '../recipients/fields';
 import type { EventContext } from '../recipients/state';
@@ -80,6 +81,26 @@ export function recipientCreated(overrides: Partial<RecipientCivil> = {}, file_n
 /** An event as recorded by a user at an instant: evolve reads a comment's author from it. */
 export function recordedBy<E extends object>(userId: string, event: E, at = '2026-11-20T10:00:00.000Z'): E & { meta: EventContext } {
   return { ...event, meta: { userId, at } };
+}
+
+/** A meeting as stored: held ('Oui') in person by 'u-nord', no topic, no aid, unless told otherwise. */
+export function buildMeeting(overrides: Partial<MeetingFields> = {}): MeetingFields {
+  return {
+    user_id: 'u-nord',
+    date: '2026-11-02',
+    next_date: null,
+    type: 'Présentiel',
+    presence: 'Oui',
+    sid: false,
+    housing: false,
+    resources: false,
+    work: false,
+    health: false,
+    admin: false,
+    comment: null,
+    helps: [],
+    ...overrides,
+  };
 }
 
 /** A valid stay in one of the charity's own rooms ('hebergement'), as stored. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingFields } from '@domain/meetings/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { antennaCreated, recipientCreated } from '@domain/testing/builders';
 import { antennasProjection } from '../antennas';
@@ -7,6 +6,7 @@ import { roomsProjection } from '../rooms';
 import { givenEvents, on } from '../testing/projectionSpec';
 import { statisticsProjection } from '.';
 import { meetingsPerMonth, peopleByAntenna, statisticsIndicators } from './indicators';
+import { buildMeeting } from '@domain/testing/builders';
 
 const file = (id: string, event: RecipientEvent) => on(`recipient-${id}`, event);
 const meeting = (recipientId: string, id: string, date: string) =>
@@ -14,21 +14,7 @@ const meeting = (recipientId: string, id: string, date: string) =>
     type: 'MeetingAdded',
     data: {
       meeting_id: id,
-      meeting: {
-        user_id: 'u-nord',
-        date,
-        next_date: null,
-        type: 'Présentiel',
-        presence: 'Oui',
-        sid: false,
-        housing: false,
-        resources: false,
-        work: false,
-        health: false,
-        admin: false,
-        comment: null,
-        helps: [],
-      } satisfies MeetingFields,
+      meeting: buildMeeting({ date }),
     },
   });
 

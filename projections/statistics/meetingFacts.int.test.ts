@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpLine, MeetingFields } from '@domain/meetings/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
-import { recipientCreated } from '@domain/testing/builders';
+import { buildMeeting, recipientCreated } from '@domain/testing/builders';
 import type { DocStore } from '../docStore';
 import { givenEvents, on } from '../testing/projectionSpec';
 import { composeFacts } from './facts';
@@ -18,22 +18,7 @@ const line = (category: HelpLine['category'], total_price: number): HelpLine => 
   u_price: total_price,
   total_price,
 });
-const meeting = (fields: Partial<MeetingFields> = {}): MeetingFields => ({
-  user_id: 'u-nord',
-  date: '2025-03-04',
-  next_date: null,
-  type: 'Présentiel',
-  presence: 'Oui',
-  sid: false,
-  housing: false,
-  resources: false,
-  work: false,
-  health: false,
-  admin: false,
-  comment: null,
-  helps: [],
-  ...fields,
-});
+const meeting = (fields: Partial<MeetingFields> = {}): MeetingFields => buildMeeting({ date: '2025-03-04', ...fields });
 const added = (meeting_id: string, fields: Partial<MeetingFields> = {}): RecipientEvent => ({
   type: 'MeetingAdded',
   data: { meeting_id, meeting: meeting(fields) },

@@ -13,6 +13,7 @@ import { SPEC_META, on, type SpecEvent } from '../../../projections/testing/proj
 import type { ReportDefinition, ResolvedParams } from '../report';
 import { produceXlsx } from '../xlsxWriter';
 import { readXlsx, type ReadSheet } from './readXlsx';
+import { buildMeeting } from '@domain/testing/builders';
 
 // A report produced the way the job produces it, from events: they are appended to a real event store, the read
 // models are rebuilt from them, the report is written to an XLSX file, and the file is read back.
@@ -55,22 +56,7 @@ export const fileEvent = (recipientId: string, event: RecipientEvent | { type: s
 export const choice = (id: string, type: ChoiceType, label: string) => on(`choice-${id}`, { type: 'ChoiceCreated', data: { type, label } });
 
 /** A meeting as stored, present and in person unless told otherwise. */
-export const meetingOf = (fields: Partial<MeetingFields> = {}): MeetingFields => ({
-  user_id: 'u-nord',
-  date: '2025-01-15',
-  next_date: null,
-  type: 'Présentiel',
-  presence: 'Oui',
-  sid: false,
-  housing: false,
-  resources: false,
-  work: false,
-  health: false,
-  admin: false,
-  comment: null,
-  helps: [],
-  ...fields,
-});
+export const meetingOf = (fields: Partial<MeetingFields> = {}): MeetingFields => buildMeeting({ date: '2025-01-15', ...fields });
 
 /** The event adding that meeting to a file. */
 export const meetingAdded = (recipientId: string, meetingId: string, fields: Partial<MeetingFields> = {}) =>
