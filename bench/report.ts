@@ -7,6 +7,8 @@ import type { HousingFigures } from './housingBench';
 import type { MeetingsFigures } from './meetingsBench';
 import type { CerfaFigures, RenderTimes } from './cerfaBench';
 import type { DomiciliationFigures } from './domiciliationBench';
+import type { Family } from './reportEvents';
+import type { ReportsFigures } from './reportsBench';
 
 /** A whole number with thin groups of three digits: 12 345. */
 const int = (n: number) =>
@@ -182,4 +184,62 @@ export function printMeetings(f: MeetingsFigures, opts: { connections: number; w
       cells(widths, [`   ${label}`, int(r.requests), int(r.perSecond), ms(r.p50Ms), ms(r.p95Ms), ms(r.maxMs), int(r.errors), ratios]),
     );
   }
+}
+
+const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+const FAMILY_LABELS: Record<Family, string> = {
+  meetings: 'meetings with aid lines (2 years)',
+  own_stays: 'stays in the scheme rooms, room bookings',
+  emergency_stays: 'emergency stays with payments',
+  domiciliations: 'own domiciliations, attestations',
+  mails: 'mails received, handed over',
+  penal: 'SPIP follow-ups, detentions',
+  work: 'formations, job applications',
+  radiations: 'radiations with reasons',
+  refusals: 'domiciliation refusals',
+};
+
+/** Prints section 11: the statistics reports over a large log, each in its own process beside a baseline process. */
+export function printReports(f: ReportsFigures): void {
+  const { log, history, rebuild, baseline } = f;
+  console.log(`\n11. Statistics reports over ${int(f.files)} generated files (and the demo ones): ${int(log.events)} events in the log`);
+  console.log(`   appended straight to the event store in ${log.fillSeconds.toFixed(1)} s, each decided by its command's domain decision:`);
+  const widths = [48, 10];
+  const line = (label: string, events: number) => console.log(cells(widths, [`     ${label}`, int(events)]));
+  line('demo data, hotels and rooms (through the commands)', log.before);
+  line('files: identity, number, creation', log.creations);
+  for (const [family, events] of log.byFamily) line(FAMILY_LABELS[family], events);
+  line('total', log.before + log.creations + log.byFamily.reduce((sum, [, events]) => sum + events, 0));
+  console.log(
+    `   event log on disk ${mb(log.diskBytes)} MB; JSON of its ${int(history.events)} events ${mb(history.jsonBytes)} MB; heap to hold them all ≈ ${mb(history.heapBytes)} MB (one event in ${history.keepOneIn} held)`,
+  );
+  console.log(
+    `   rebuild of the statistics projection: ${rebuild.statistics.seconds.toFixed(1)} s, ${int(rebuild.statistics.perSecond)} events/s; of the read models reports look up (${rebuild.lookups.names.join(', ')}): ${rebuild.lookups.seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `   each report of ${f.year} in a fresh process, for ${f.antennaName} then all antennas; baseline process (same stores and read models opened, nothing done): peak RSS ${mb(baseline.maxRssBytes)} MB, peak heap ${mb(baseline.peakHeapBytes)} MB`,
+  );
+  const cols = [36, 9, 9, 10, 8, 8, 9, 8, 9, 7];
+  console.log(cells(cols, ['', 'scope', 'seconds', 'RSS MB', 'x base', '+ MB', 'heap MB', '+ MB', 'xlsx KB', 'rows']));
+  for (const { type, scope, figures: r } of f.reports) {
+    console.log(
+      cells(cols, [
+        scope === 'antenna' ? `   ${type}` : '',
+        scope === 'antenna' ? 'antenna' : 'all',
+        r.seconds.toFixed(2),
+        mb(r.maxRssBytes),
+        ratio(r.maxRssBytes, baseline.maxRssBytes),
+        mb(r.maxRssBytes - baseline.maxRssBytes),
+        mb(r.peakHeapBytes),
+        mb(r.peakHeapBytes - baseline.peakHeapBytes),
+        (r.bytes / 1024).toFixed(1),
+        int(r.rows),
+      ]),
+    );
+  }
+  const worst = f.reports.reduce((a, b) => (b.figures.maxRssBytes > a.figures.maxRssBytes ? b : a));
+  console.log(
+    `   largest: ${worst.type} (${worst.scope}), +${mb(worst.figures.maxRssBytes - baseline.maxRssBytes)} MB resident over the baseline, against ≈ ${mb(history.heapBytes)} MB to hold the history`,
+  );
 }

@@ -7,6 +7,7 @@ import { benchCerfa } from './cerfaBench';
 import { benchDomiciliation } from './domiciliationBench';
 import { benchMeetings } from './meetingsBench';
 import { benchRecipients } from './recipientsBench';
+import { benchReports } from './reportsBench';
 import {
   printAppends,
   printCerfa,
@@ -16,6 +17,7 @@ import {
   printLogAndRebuild,
   printMeetings,
   printRecipients,
+  printReports,
 } from './report';
 import { removeDirsOnSignal, withTempDir } from './tempDir';
 
@@ -24,6 +26,8 @@ const LOAD = { connections: 20, warmupMs: 1_000, durationMs: 5_000 };
 const RECIPIENTS_LOAD = { connections: 10, warmupMs: 1_000, durationMs: 3_000 };
 // A creation on the large store takes a few hundred ms: the time budget keeps the run short.
 const CREATIONS = { count: 200, budgetMs: 20_000 };
+// Issue 18's figures: every report type over 50,000 files and 500,000 events (about 8 minutes on 2 cores).
+const REPORTS = { files: 50_000, events: 500_000 };
 
 removeDirsOnSignal();
 const started = performance.now();
@@ -31,7 +35,8 @@ console.log(
   `Benchmark, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
 );
 
-// `npm run bench -- housing` (or appends, rebuild, http, recipients, cerfa, domiciliation, meetings) runs that part only.
+// `npm run bench -- housing` (or appends, rebuild, http, recipients, cerfa, domiciliation, meetings, reports) runs that part only.
+// `reports` fills a log of REPORTS.files generated files and about REPORTS.events events, then times each report in its own process.
 const only = process.argv[2];
 const runs = (part: string) => !only || only === part;
 if (runs('appends')) printAppends(await withTempDir((dir) => benchAppends(dir)));
@@ -52,5 +57,6 @@ if (runs('domiciliation'))
   );
 if (runs('meetings'))
   printMeetings(await withTempDir((dir) => benchMeetings(dir, { meetings: 200, writes: 100, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
+if (runs('reports')) printReports(await withTempDir((dir) => benchReports(dir, REPORTS)));
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

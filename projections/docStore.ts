@@ -35,6 +35,8 @@ export interface FindQuery {
   limit?: number;
   /** Only these scalar paths (and _id) in the documents returned: for queries that read two fields of thousands of rows. */
   select?: string[];
+  /** false: the total of a paged query is not counted (answered as -1), for readers going through every page. */
+  total?: boolean;
 }
 
 /** One read-model collection. */

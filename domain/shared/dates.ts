@@ -1,6 +1,9 @@
+// Built once: a formatter costs far more to build than to use, and projections call frenchDay per event.
+const FRENCH_DAY = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The calendar day of an instant in France, as YYYY-MM-DD. */
 export function frenchDay(instant: Date): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return FRENCH_DAY.format(instant);
 }
 
 const DAY_MS = 86_400_000;

@@ -122,6 +122,12 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect((await col.find({ where: { actif: true }, limit: 1 })).total).toBe(3);
     });
 
+    it('pages without counting the total when told not to (readers going through every page)', async () => {
+      const page = await col.find({ sort: [['age', 1]], skip: 1, limit: 2, total: false });
+      expect(page.items.map((p) => p._id)).toEqual(['p1', 'p2']);
+      expect(page.total).toBe(-1);
+    });
+
     it('returns only the selected scalar paths when asked', async () => {
       const { items, total } = await col.find({ where: { actif: true }, sort: [['age', 1]], select: ['age', 'address.city'] });
       expect(items).toEqual([

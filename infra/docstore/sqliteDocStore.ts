@@ -195,9 +195,11 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
               .all(...window) as string[],
           )
         : (this.access.read(`SELECT json(doc) AS doc ${sql}`).all(...window) as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
-    const total = paged
-      ? (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n
-      : items.length;
+    const total = !paged
+      ? items.length
+      : query.total === false
+        ? -1
+        : (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n;
     return { items, total };
   }
 

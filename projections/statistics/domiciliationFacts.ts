@@ -80,9 +80,21 @@ export const domiciliationFacts: FactModule = {
   collections: [
     {
       name: STAT_DOMICILIATIONS,
-      indexes: [['antenna_id', 'start_date'], ['antenna_id', 'end_date'], ['antenna_id', 'attestation_date'], 'recipient_id'],
+      // The dates alone serve the reports of every antenna.
+      indexes: [
+        ['antenna_id', 'start_date'],
+        ['antenna_id', 'end_date'],
+        ['antenna_id', 'attestation_date'],
+        'start_date',
+        'end_date',
+        'attestation_date',
+        'recipient_id',
+      ],
     },
-    { name: STAT_MAILS, indexes: [['antenna_id', 'date'], ['antenna_id', 'received_date'], ['user_id', 'date'], 'recipient_id'] },
+    {
+      name: STAT_MAILS,
+      indexes: [['antenna_id', 'date'], ['antenna_id', 'received_date'], 'date', 'received_date', ['user_id', 'date'], 'recipient_id'],
+    },
   ],
   handles: handlers<RecipientEvent>({
     async DomiciliationAdded(event, tx) {

@@ -36,7 +36,8 @@ export async function eachBatch<T extends Doc>(
   let after: string | null = null;
   for (let skip = 0; ; skip += PAGE) {
     const where: Filter | undefined = query.sort || after === null ? query.where : { $and: [query.where ?? {}, { _id: { $gt: after } }] };
-    const { items } = await collection.find(query.sort ? { ...query, skip, limit: PAGE } : { ...query, where, limit: PAGE });
+    const page = { ...query, limit: PAGE, total: false };
+    const { items } = await collection.find(query.sort ? { ...page, skip } : { ...page, where });
     if (items.length > 0) await fn(items);
     if (items.length < PAGE) return;
     after = items[items.length - 1]._id;
