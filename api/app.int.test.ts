@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from './testing/testServer';
+import { ADMIN, STACK, startTestServer, type TestServer } from './testing/testServer';
 
 let server: TestServer;
 let token: string;
@@ -58,10 +58,22 @@ describe('HTTP conventions', () => {
     expect(answer.body.code).toBe('OBJECT_CANNOT_BE_VALIDATED');
   });
 
-  it('reports the stores and each projection checkpoint on /api/health', async () => {
+  it('reports the stores, each projection checkpoint and lease, and the jobs on /api/health', async () => {
     const answer = await server.request<never>('GET', '/api/health');
-    const body = answer.body as unknown as { status: string; position: string; projections: Record<string, string>; queues: unknown };
-    expect(body).toMatchObject({ status: 'ok', eventstore: 'sqlite', readmodels: 'sqlite', jobs: 'in-process' });
+    const body = answer.body as unknown as {
+      status: string;
+      eventstore: { kind: string; ok: boolean; head: string };
+      projections: Record<string, { checkpoint: string; caught_up: boolean; pending: number; holder: string; lease_expires_at: string }>;
+      queues: unknown;
+    };
+    expect(answer.status).toBe(200);
+    expect(body).toMatchObject({
+      status: 'ok',
+      eventstore: { kind: STACK.eventstore, ok: true },
+      readmodels: { kind: STACK.readmodels, ok: true },
+      jobs: STACK.jobs,
+    });
+    if (STACK.jobs === 'in-process') expect(body).not.toHaveProperty('redis');
     expect(body.queues).toEqual({
       alerts: { waiting: 0, active: 0, delayed: 0, failed: 0 },
       reports: { waiting: 0, active: 0, delayed: 0, failed: 0 },
@@ -93,7 +105,17 @@ describe('HTTP conventions', () => {
       'users',
       'work',
     ]);
-    expect(Object.values(body.projections).every((checkpoint) => checkpoint === body.position)).toBe(true);
+    // The API process runs the projections itself (the embedded default): it holds every lease.
+    const holders = new Set(Object.values(body.projections).map((p) => p.holder));
+    expect([...holders]).toEqual([expect.stringMatching(new RegExp(`:${process.pid}:`))]);
+    for (const projection of Object.values(body.projections)) {
+      expect(projection).toMatchObject({
+        checkpoint: body.eventstore.head,
+        caught_up: true,
+        pending: STACK.eventstore === 'sqlite' ? 0 : null,
+      });
+      expect(Date.parse(projection.lease_expires_at)).toBeGreaterThan(Date.now());
+    }
   });
 
   it('shows every write on the very next read (read-your-writes)', async () => {

@@ -25,7 +25,10 @@ export function commandContext(ctx: Ctx): CommandContext {
   return { ...ctx.services.deps, actor: ctx.state.actor, correlationId: ctx.state.correlationId, sessionId: ctx.state.sessionId };
 }
 
-/** Read-your-writes: waits (bounded) until the read models have applied the write before answering. */
+/**
+ * Read-your-writes: waits (bounded, 2 s) until the read models have applied the write before answering: on this
+ * process's runner, or with PROJECTIONS=0 on the checkpoints that `npm run projections` stores beside them.
+ */
 export async function settle(ctx: Ctx, result: { position: bigint | null }): Promise<void> {
   if (result.position === null) return;
   const reached = await ctx.services.projections.waitFor(result.position);

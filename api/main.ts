@@ -7,6 +7,9 @@ import { loadConfig } from '../infra/config';
 import { createApp } from './app';
 import { startServices } from './services';
 
+// `--seed-only` (`npm run seed`, the one-shot seed service of docker-compose.yml): creates the super administrator and
+// the demo data on an empty store, then exits without serving; on a store that has events it does nothing.
+const seedOnly = process.argv.includes('--seed-only');
 const config = loadConfig();
 const services = await startServices(config);
 
@@ -23,6 +26,10 @@ if (admin) {
       console.log(`  ${login.padEnd(12)} ${HABILITATION_LABELS[habilitation as Habilitation].padEnd(26)} ${antenna}`);
     }
   }
+} else if (seedOnly) console.log('Le magasin d’événements contient déjà des données : rien à créer.');
+if (seedOnly) {
+  await services.close();
+  process.exit(0);
 }
 
 const server = createApp(services).listen(config.port, () => {

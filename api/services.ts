@@ -9,7 +9,7 @@ import { loadJwtSecret } from '../infra/auth/jwtSecret';
 import { JwtTokens } from '../infra/auth/tokens';
 import type { Config } from '../infra/config';
 import type { DocStore } from '../projections/docStore';
-import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
+import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
 import type { EventStore } from '../commands/eventStore';
 import type { FileStore } from '../commands/fileStore';
@@ -17,7 +17,7 @@ import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
 import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
-import { ProjectionRunner } from '../projections/runner';
+import { declareReadModels, ProjectionRunner, storedProgress, type ReadModelProgress } from '../projections/runner';
 import { openJobs } from '../infra/jobs';
 import type { Jobs } from '../workers/jobs';
 import { startWorkerSide } from '../workers/workerSide';
@@ -32,7 +32,10 @@ export interface Services {
   docs: DocStore;
   /** Generated documents (domiciliation attestations), in DATA_DIR/files. */
   files: FileStore;
-  projections: ProjectionRunner;
+  /** Read-your-writes: this process's projection runner, or (PROJECTIONS=0) the checkpoints stored by `npm run projections`. */
+  projections: ReadModelProgress;
+  /** The Redis connection when REDIS_URL is set (sign-in throttle; GET /api/health pings it). */
+  redis: Redis | null;
   /** The job queues: in memory, or BullMQ on Redis when REDIS_URL is set. */
   jobs: Jobs;
   tokens: JwtTokens;
@@ -40,17 +43,19 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Opens the stores the configuration names, starts the projections, and wires the command dependencies. */
+/** Opens the stores the configuration names, starts the projections (unless PROJECTIONS=0), and wires the command dependencies. */
 export async function startServices(config: Config, opts: { clock?: () => Date; alerts?: boolean } = {}): Promise<Services> {
-  if (config.mongodbUrl) throw new Error('MONGODB_URL is set, but the MongoDB read-model adapter is not part of this build yet: unset it.');
   fs.mkdirSync(config.dataDir, { recursive: true });
   const clock = opts.clock ?? (() => new Date());
-  const store = openEventStore({ dataDir: config.dataDir, eventstoreUrl: config.eventstoreUrl });
-  const docs = new SqliteDocStore(path.join(config.dataDir, 'readmodels.sqlite'));
-  const projections = new ProjectionRunner(store, docs, allProjections);
-  await projections.start();
+  const store = openEventStore(config);
+  const docs = openDocStore(config);
+  const runner = config.projections ? new ProjectionRunner(store, docs, allProjections) : null;
+  if (runner) await runner.start();
+  // Without a runner this process still reads the read models (and their checkpoints): it declares them.
+  else await declareReadModels(docs, allProjections);
+  const projections = runner ?? storedProgress(docs, allProjections);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
-  const throttle: LoginThrottle = redis ? new RedisThrottle(redis, clock) : new MemoryThrottle(clock);
+  const throttle: LoginThrottle = redis ? new RedisThrottle(redis, clock, `${config.redisPrefix}:throttle:`) : new MemoryThrottle(clock);
   const tokens = new JwtTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
   const deps: AuthDeps = {
     store,
@@ -62,7 +67,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     tokenTtlMs: config.tokenTtlMs,
   };
   const files = new DiskFileStore(path.join(config.dataDir, 'files'));
-  const jobs = openJobs({ redisUrl: config.redisUrl, prefix: config.jobsPrefix });
+  const jobs = openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const awaitReadModels = (position: bigint) => projections.waitFor(position, READ_MODELS_WAIT_MS);
   const workerSide = config.workers
     ? await startWorkerSide({ ...deps, docs, files, jobs, awaitReadModels }, { alerts: opts.alerts ?? true })
@@ -73,13 +78,14 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     docs,
     files,
     projections,
+    redis,
     jobs,
     tokens,
     deps,
     async close() {
       await workerSide?.stop();
       await jobs.close();
-      await projections.stop();
+      await runner?.stop();
       await docs.close();
       await store.close();
       if (redis) await redis.quit();

@@ -1,3 +1,20 @@
+/*
+ * The event store port, with EventStoreDB's semantics. Two adapters (infra/eventstore) pass one contract
+ * suite (eventStore.contract.ts); what each adds beyond it is tested beside it:
+ * - Positions: the port promises only their order. A later event of the global log has a larger position;
+ *   compare positions, never count or compute with them (no `+ 1n`, no `head - checkpoint` as a number of
+ *   events). SQLite numbers events 1, 2, 3... without gaps (head = number of events). EventStoreDB's are
+ *   commit * 2^64 + prepare of its transaction log: gaps, values far above 2^53 (Number() loses them).
+ *   Checkpoints are positions of one store: switching stores means rebuilding the read models.
+ * - Event ids: appending again the same events (same ids, same place) is answered as the first time on both.
+ *   SQLite also refuses an id recorded anywhere else (EventIdConflict); EventStoreDB checks ids only
+ *   within the stream (a partial match is WrongExpectedRevision), and with 'any' only as far as its
+ *   cache of recent writes reaches.
+ * - Subscriptions: SQLite sees its own process's appends at once and other processes' within 250 ms;
+ *   EventStoreDB pushes them, and after a lost connection (a server restart) resubscribes after the
+ *   last delivered event.
+ */
+
 /** Expected revision of a stream before an append, with EventStoreDB semantics (bigint = 0-based revision of the last event). */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
@@ -10,7 +27,7 @@ export interface EventMeta {
   command?: string;
 }
 
-/** An event to append; its id is the idempotency key. */
+/** An event to append; its id is the idempotency key (a lowercase UUID: EventStoreDB takes no other id). */
 export interface NewEvent {
   id: string;
   type: string;
@@ -22,10 +39,11 @@ export interface NewEvent {
 export interface RecordedEvent extends NewEvent {
   streamId: string;
   revision: bigint;
+  /** Place in the global log: only its order means something (gap-free on SQLite only). */
   position: bigint;
 }
 
-/** Result of an append: revision of the stream's last event and global position of the last written event. */
+/** Result of an append: revision of the stream's last event and global position of the last written event (what read-your-writes awaits). */
 export interface AppendResult {
   nextRevision: bigint;
   position: bigint;
@@ -38,6 +56,7 @@ export interface Subscription {
 
 /** The event store port; both adapters pass eventStore.contract.ts. */
 export interface EventStore {
+  /** Appends all the events or none; throws WrongExpectedRevision when the stream is not at `expected`. */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** The stream's events in order; only those up to maxPosition, or only its last `last` events, when asked. */
   readStream(streamId: string, opts?: { maxPosition?: bigint; last?: number }): Promise<RecordedEvent[]>;
@@ -47,6 +66,7 @@ export interface EventStore {
   subscribe(fromPosition: bigint, onEvents: (batch: RecordedEvent[]) => Promise<void>): Subscription;
   /** Global position of the last event (0n when empty). */
   headPosition(): Promise<bigint>;
+  /** Stops this store's subscriptions (EventStoreDB) and releases its connection or file. */
   close(): Promise<void>;
 }
 
@@ -62,7 +82,7 @@ export class WrongExpectedRevision extends Error {
   }
 }
 
-/** Some of the appended event ids already exist, but not as the same append to this stream. */
+/** Some of the appended event ids already exist, but not as the same append to this stream (SQLite only: see above). */
 export class EventIdConflict extends Error {
   constructor(readonly eventId: string) {
     super(`Event id ${eventId} already recorded elsewhere`);

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 import { choose, dialog, field, saveButton, table, toast, typeDate } from './ui';
 
-// A file of its own in Lyon, filed through the API, then its Formation/Emploi tab in the browser: the
-// France Travail box; a job hired without a start date is refused, then saved and archived; a past job
-// in years and months, deleted; a formation without an end lasts 'Indeterminée'; the levels box is
-// saved and read again.
+// A file of its own in Lyon for each test, filed through the API, then its Formation/Emploi tab in the
+// browser: the France Travail box; a job hired without a start date is refused, then saved and archived;
+// a past job in years and months, deleted; a formation without an end lasts 'Indeterminée'; the levels
+// box is saved and read again.
 
 /** Clicks a save button and sees 'Élément enregistré' (the previous one gone first, to see a new one). */
 async function saved(page: Page, button: Locator) {
@@ -22,12 +22,17 @@ async function saveRecord(page: Page) {
   await expect(dialog(page)).toHaveCount(0);
 }
 
+/** A new file's Formation/Emploi tab, opened by a volunteer of Lyon. */
+async function openWorkTab(page: Page, request: APIRequestContext) {
+  const file = await createRecipient(request);
+  await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#work`);
+  await expect(page.getByRole('tab', { name: 'Formation/Emploi', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Aucun emploi.', { exact: true })).toBeVisible();
+}
+
 test.describe('Formation/Emploi tab of a file', () => {
-  test('adds a job once its start date is given, archives it, adds a formation and saves the levels', async ({ page, request }) => {
-    const file = await createRecipient(request);
-    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#work`);
-    await expect(page.getByRole('tab', { name: 'Formation/Emploi', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Aucun emploi.', { exact: true })).toBeVisible();
+  test('saves the France Travail box, adds a job once its start date is given and archives it', async ({ page, request }) => {
+    await openWorkTab(page, request);
 
     // The France Travail box.
     const agency = page.getByRole('form', { name: 'Inscription à France Travail' });
@@ -64,8 +69,10 @@ test.describe('Formation/Emploi tab of a file', () => {
     await expect(job).toContainText('Terminé');
     await expect(job.getByRole('button', { name: "Archiver l'emploi" })).toHaveCount(0);
     await screenshot(page, 'work-jobs-1440');
+  });
 
-    // A past job lasts years and months; it is deleted after the confirmation.
+  test('adds a past job in years and months, and deletes it after the confirmation', async ({ page, request }) => {
+    await openWorkTab(page, request);
     await page.getByRole('button', { name: 'Ajouter une expérience' }).click();
     await field(dialog(page), 'Emploi').fill('Commis de cuisine');
     await field(dialog(page), 'Durée (années)').fill('2');
@@ -78,7 +85,10 @@ test.describe('Formation/Emploi tab of a file', () => {
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
     await expect(toast(page, "L'élément a été supprimé")).toBeVisible();
     await expect(experience).toHaveCount(0);
+  });
 
+  test('adds a formation that lasts once given an end, and saves the levels', async ({ page, request }) => {
+    await openWorkTab(page, request);
     // A formation without an end has no duration yet.
     await page.getByRole('tab', { name: 'Formations', exact: true }).click();
     await page.getByRole('button', { name: 'Ajouter une formation' }).click();

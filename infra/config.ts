@@ -22,13 +22,19 @@ export interface Config {
   redisUrl?: string;
   /** Perform jobs (alerts, reports) in this process: WORKERS=0 leaves them to `npm run workers` (needs REDIS_URL). */
   workers: boolean;
-  /** Key prefix of the job queues in Redis (JOBS_PREFIX). */
-  jobsPrefix: string;
+  /** Run the projections in this process: PROJECTIONS=0 leaves them to `npm run projections` (read-your-writes then waits on the stored checkpoints). */
+  projections: boolean;
+  /** Prefix of every key this installation keeps in Redis: job queues, sign-in throttle (REDIS_PREFIX). */
+  redisPrefix: string;
+  /** EventStoreDB (EVENTSTORE_URL, an esdb:// connection string) instead of DATA_DIR/events.sqlite. */
   eventstoreUrl?: string;
+  /** EventStoreDB only (EVENTSTORE_PREFIX): a prefix of every stream name, for several installations or test servers on one server. */
+  eventstorePrefix?: string;
+  /** MongoDB (MONGODB_URL, a replica set: read models are written in transactions) instead of DATA_DIR/readmodels.sqlite. */
   mongodbUrl?: string;
 }
 
-/** Reads the configuration; absent store URLs mean the embedded stores. */
+/** Reads the configuration; absent store URLs mean the embedded stores, and each may be set alone. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   if (env.WORKERS === '0' && !env.REDIS_URL)
@@ -48,8 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentMaxBytes: positiveInteger('ATTACHMENT_MAX_BYTES', env.ATTACHMENT_MAX_BYTES, DEFAULT_ATTACHMENT_MAX_BYTES),
     redisUrl: env.REDIS_URL || undefined,
     workers: env.WORKERS !== '0',
-    jobsPrefix: env.JOBS_PREFIX || 'passerelles',
+    projections: env.PROJECTIONS !== '0',
+    redisPrefix: env.REDIS_PREFIX || 'passerelles',
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
+    eventstorePrefix: env.EVENTSTORE_PREFIX || undefined,
     mongodbUrl: env.MONGODB_URL || undefined,
   };
 }

@@ -3,12 +3,12 @@ import type { EventStore } from '../commands/eventStore';
 import type { Projection } from './projection';
 import { declareReadModels, ProjectionRunner, resetProjection } from './runner';
 
-/** Drops the given projections and replays every event into them; resolves when they reach the head. */
+/** Drops the given projections and replays every event into them; resolves when they reach the head (a position, which counts the events on SQLite only). */
 export async function rebuildProjections(
   store: EventStore,
   docs: DocStore,
   projections: Projection[],
-): Promise<{ events: bigint; ms: number }> {
+): Promise<{ head: bigint; ms: number }> {
   const started = performance.now();
   await declareReadModels(docs, projections);
   for (const projection of projections) await resetProjection(docs, projection);
@@ -17,5 +17,5 @@ export async function rebuildProjections(
   await runner.start();
   await runner.waitFor(head, Infinity);
   await runner.stop();
-  return { events: head, ms: performance.now() - started };
+  return { head, ms: performance.now() - started };
 }

@@ -1,8 +1,7 @@
 // npm run rebuild -- <projection>|all : drops read models and replays every event into them.
-// Stop the server first: it keeps its own position in memory.
-import path from 'node:path';
+// A runner running meanwhile finds its checkpoint moved and resumes from it; stopping it first spares it the work.
 import { loadConfig } from '../infra/config';
-import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
+import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
 import { allProjections } from './index';
 import { rebuildProjections } from './rebuild';
@@ -14,9 +13,9 @@ if (!target || chosen.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const store = openEventStore({ dataDir: config.dataDir, eventstoreUrl: config.eventstoreUrl });
-const docs = new SqliteDocStore(path.join(config.dataDir, 'readmodels.sqlite'));
-const { events, ms } = await rebuildProjections(store, docs, chosen);
-console.log(`Reconstruit : ${chosen.map((p) => p.name).join(', ')} — ${events} événements en ${(ms / 1000).toFixed(1)} s`);
+const store = openEventStore(config);
+const docs = openDocStore(config);
+const { head, ms } = await rebuildProjections(store, docs, chosen);
+console.log(`Reconstruit : ${chosen.map((p) => p.name).join(', ')} — jusqu'à la position ${head} en ${(ms / 1000).toFixed(1)} s`);
 await docs.close();
 await store.close();

@@ -94,7 +94,7 @@ describe('ProjectionRunner', () => {
     await runner.stop();
     const before = await counts();
     const result = await rebuildProjections(store, docs, [countingProjection]);
-    expect(result.events).toBe(12n);
+    expect(result.head).toBe(12n);
     expect(await counts()).toEqual(before);
   });
 

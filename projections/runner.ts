@@ -1,5 +1,6 @@
 import type { DocStore } from './docStore';
 import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
+import { DEFAULT_LEASE_SETTINGS, LEASE_COLLECTIONS, Leases, newHolder, type LeaseSettings } from './leases';
 import type { Projection } from './projection';
 
 interface Checkpoint {
@@ -10,89 +11,221 @@ interface Checkpoint {
 
 const CHECKPOINTS = 'projection_checkpoints';
 
+/** What read-your-writes needs from the read models, whether this process runs the projections or not. */
+export interface ReadModelProgress {
+  /** Resolves true once every projection has passed position, or false after timeoutMs (never, when it is Infinity). */
+  waitFor(position: bigint, timeoutMs?: number): Promise<boolean>;
+}
+
+/** Tests shorten the lease timings and inject the clock. */
+export interface RunnerOptions {
+  leases?: Partial<LeaseSettings>;
+}
+
+interface Waiter {
+  position: bigint;
+  deadline: number;
+  settle(reached: boolean): void;
+}
+
+/** Why a batch was not applied: the lease went to another runner, or the stored checkpoint is not where this runner left it. */
+type Refusal = 'lease lost' | 'checkpoint moved';
+
 /**
- * Runs projections: each one subscribes from its checkpoint and applies every batch in one
- * document-store transaction that also moves its checkpoint, so a crash leaves a batch wholly
- * applied or not at all, and a restart resumes exactly where the last commit left off.
+ * Runs projections: each one, while this runner holds its lease (projections/leases.ts), subscribes from its
+ * checkpoint and applies every batch in one document-store transaction that also checks the lease and moves
+ * the checkpoint from where this runner last left it (a compare-and-set), so a crash leaves a batch wholly
+ * applied or not at all, a restart resumes exactly where the last commit left off, and two runners never
+ * apply one event twice. Several runners share the projections out; alone, a runner holds them all.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements ReadModelProgress {
   private readonly positions = new Map<string, bigint>();
-  private readonly subscriptions: Subscription[] = [];
-  private waiters: { position: bigint; wake: () => void }[] = [];
+  private readonly running = new Map<string, Subscription>();
+  /** Projections whose last batch was refused: their subscription is being stopped. */
+  private readonly refused = new Set<string>();
+  private readonly leases: Leases;
+  private waiters: Waiter[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly store: EventStore,
     private readonly docs: DocStore,
     private readonly projections: Projection[],
-  ) {}
+    opts: RunnerOptions = {},
+  ) {
+    this.leases = new Leases(docs, newHolder(), { ...DEFAULT_LEASE_SETTINGS, ...opts.leases });
+  }
 
-  /** Declares collections, rebuilds projections whose version changed, and starts every subscription. */
+  /** This runner's id in the leases (host:pid:random). */
+  get holder(): string {
+    return this.leases.holder.id;
+  }
+
+  /** Declares the read models, takes the leases it may (all of them when no other runner is alive) and starts those projections. */
   async start(): Promise<void> {
     await declareReadModels(this.docs, this.projections);
-    const checkpoints = this.docs.collection<Checkpoint>(CHECKPOINTS);
-    for (const projection of this.projections) {
-      const checkpoint = await checkpoints.get(projection.name);
-      let from = checkpoint ? BigInt(checkpoint.position) : 0n;
-      if (checkpoint && checkpoint.version !== projection.version) {
-        await resetProjection(this.docs, projection);
-        from = 0n;
-      }
-      this.positions.set(projection.name, from);
-      this.subscriptions.push(this.store.subscribe(from, (batch) => this.apply(projection, batch)));
-    }
+    this.leases.register();
+    await this.serial(() => this.tick());
   }
 
+  /** Stops every subscription, then gives the leases back so that another runner takes over at once. */
   async stop(): Promise<void> {
-    await Promise.all(this.subscriptions.splice(0).map((s) => s.stop()));
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.serial(async () => {
+      await Promise.all(this.held().map((name) => this.halt(name)));
+      try {
+        await this.leases.releaseAll(this.projections.map((p) => p.name));
+      } catch (error) {
+        console.warn(`[projections] ${this.holder} could not give its leases back; they lapse in ${this.leases.settings.ttlMs} ms`, error);
+      }
+    });
+    this.leases.unregister();
   }
 
-  /** Committed position of each projection. */
+  /** Names of the projections this runner applies now. */
+  held(): string[] {
+    return [...this.running.keys()];
+  }
+
+  /** Committed position of each projection: this runner's own, or as last read from the read store for the others. */
   checkpoints(): Record<string, string> {
-    return Object.fromEntries([...this.positions].map(([name, position]) => [name, String(position)]));
+    return Object.fromEntries(this.projections.map((p) => [p.name, String(this.positions.get(p.name) ?? 0n)]));
   }
 
-  /** Resolves true once every projection has passed position, or false after timeoutMs (never, when it is Infinity). */
+  /** Resolves true once every projection has passed position (false after timeoutMs): woken by this runner's own commits when it holds them all. */
   waitFor(position: bigint, timeoutMs = 2_000): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
+    // Projections applied elsewhere are followed through their stored checkpoints.
+    if (this.running.size < this.projections.length) return checkpointsReached(this.docs, this.projections, position, timeoutMs);
     return new Promise((resolve) => {
-      const waiter = { position, wake: () => resolve(true) };
-      if (Number.isFinite(timeoutMs)) {
-        const timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((w) => w !== waiter);
-          resolve(false);
-        }, timeoutMs);
-        waiter.wake = () => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        position,
+        deadline: Date.now() + timeoutMs,
+        settle: (reached) => {
           clearTimeout(timer);
-          resolve(true);
-        };
-      }
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(reached);
+        },
+      };
+      if (Number.isFinite(timeoutMs)) timer = setTimeout(() => waiter.settle(false), timeoutMs);
       this.waiters.push(waiter);
     });
   }
 
+  /** Runs lease work one step at a time: rounds, stops and restarts never interleave. */
+  private serial<R>(fn: () => Promise<R>): Promise<R> {
+    const next = this.queue.then(fn);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** One round of leases: start what this runner now holds, stop what it no longer does, and plan the next round. */
+  private async tick(): Promise<void> {
+    try {
+      const balance = await this.leases.balance(this.projections.map((p) => p.name));
+      for (const name of this.held()) if (!balance.held.includes(name)) await this.halt(name);
+      for (const projection of this.projections)
+        if (balance.held.includes(projection.name) && !this.running.has(projection.name)) await this.run(projection);
+      if (balance.takenOver.length > 0) console.log(`[projections] ${this.holder} took over ${balance.takenOver.join(', ')}`);
+      await this.refreshOthers();
+      this.plan(balance.wanting ? Math.min(1_000, this.leases.settings.renewMs) : this.leases.settings.renewMs);
+    } catch (error) {
+      console.error(`[projections] ${this.holder} could not renew its leases`, error);
+      this.plan(this.leases.settings.renewMs);
+    }
+  }
+
+  private plan(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.serial(() => this.tick()), delayMs);
+  }
+
+  /** Starts a held projection from its stored checkpoint (replaying it from the start when its version changed). */
+  private async run(projection: Projection): Promise<void> {
+    const checkpoint = await this.docs.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
+    let from = checkpoint ? BigInt(checkpoint.position) : 0n;
+    if (checkpoint && checkpoint.version !== projection.version) {
+      await resetProjection(this.docs, projection);
+      from = 0n;
+    }
+    this.positions.set(projection.name, from);
+    this.refused.delete(projection.name);
+    this.running.set(
+      projection.name,
+      this.store.subscribe(from, (batch) => this.apply(projection, batch)),
+    );
+    this.wake();
+  }
+
+  /** Stops a projection's subscription; waiters on in-memory positions go on with the stored checkpoints. */
+  private async halt(name: string): Promise<void> {
+    const subscription = this.running.get(name);
+    if (!subscription) return;
+    this.running.delete(name);
+    await subscription.stop();
+    for (const waiter of this.waiters.splice(0)) {
+      checkpointsReached(this.docs, this.projections, waiter.position, Math.max(0, waiter.deadline - Date.now())).then(
+        (reached) => waiter.settle(reached),
+        () => waiter.settle(false),
+      );
+    }
+  }
+
+  /** The stored checkpoints of the projections other runners apply. */
+  private async refreshOthers(): Promise<void> {
+    const others = this.projections.filter((p) => !this.running.has(p.name)).map((p) => p.name);
+    if (others.length === 0) return;
+    for (const checkpoint of await this.docs.collection<Checkpoint>(CHECKPOINTS).getMany(others)) {
+      this.positions.set(checkpoint._id, BigInt(checkpoint.position));
+    }
+  }
+
   private reached(position: bigint): boolean {
-    return [...this.positions.values()].every((p) => p >= position);
+    return this.projections.every((p) => (this.positions.get(p.name) ?? 0n) >= position);
+  }
+
+  private wake(): void {
+    for (const waiter of this.waiters.filter((w) => this.reached(w.position))) waiter.settle(true);
   }
 
   private async apply(projection: Projection, batch: RecordedEvent[]): Promise<void> {
+    if (this.refused.has(projection.name)) return;
+    const from = this.positions.get(projection.name) ?? 0n;
     const last = batch[batch.length - 1].position;
-    await this.docs.transaction(async (tx) => {
+    const refusal = await this.docs.transaction(async (tx): Promise<Refusal | null> => {
+      if (!(await this.leases.holds(tx, projection.name))) return 'lease lost';
+      const stored = await tx.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
+      if ((stored ? BigInt(stored.position) : 0n) !== from) return 'checkpoint moved';
       for (const event of batch) {
         const handle = projection.handles[event.type];
         if (handle) await handle(event, tx);
       }
       await tx.collection<Checkpoint>(CHECKPOINTS).put({ _id: projection.name, position: String(last), version: projection.version });
+      return null;
     });
-    this.positions.set(projection.name, last);
-    const ready = this.waiters.filter((w) => this.reached(w.position));
-    this.waiters = this.waiters.filter((w) => !ready.includes(w));
-    for (const waiter of ready) waiter.wake();
+    if (refusal === null) {
+      this.positions.set(projection.name, last);
+      this.wake();
+      return;
+    }
+    // Not awaited: stopping a subscription waits for this very handler to return.
+    this.refused.add(projection.name);
+    console.warn(`[projections] ${this.holder} stops ${projection.name} (${refusal} at ${from})`);
+    this.serial(async () => {
+      await this.halt(projection.name);
+      // A lost lease is retaken, if free, at the next round; a moved checkpoint is followed from where it now is.
+      if (refusal === 'checkpoint moved' && !this.stopped) await this.run(projection);
+    }).catch((error: unknown) => console.error(`[projections] ${this.holder} could not restart ${projection.name}`, error));
   }
 }
 
-/** Declares the projections' collections and their checkpoints (creates what is missing). */
+/** Declares the projections' collections, their checkpoints and leases (creates what is missing). */
 export async function declareReadModels(docs: DocStore, projections: Projection[]): Promise<void> {
-  await docs.ensure([{ name: CHECKPOINTS }, ...projections.flatMap((p) => p.collections)]);
+  await docs.ensure([{ name: CHECKPOINTS }, ...LEASE_COLLECTIONS, ...projections.flatMap((p) => p.collections)]);
 }
 
 /** Empties a projection's collections and forgets its checkpoint, so it replays from the first event. */
@@ -101,9 +234,15 @@ export async function resetProjection(docs: DocStore, projection: Projection): P
   await docs.collection(CHECKPOINTS).delete(projection.name);
 }
 
+/** Each projection's committed position as stored beside the read models ('0' before its first batch). */
+export async function storedCheckpoints(docs: DocStore, projections: Projection[]): Promise<Record<string, bigint>> {
+  const stored = new Map((await docs.collection<Checkpoint>(CHECKPOINTS).getMany(projections.map((p) => p.name))).map((c) => [c._id, c]));
+  return Object.fromEntries(projections.map((p) => [p.name, BigInt(stored.get(p.name)?.position ?? 0)]));
+}
+
 /**
- * From a process that runs no projection (`npm run workers`): resolves true once every projection's
- * committed checkpoint, as stored beside the read models, has passed position; false after timeoutMs.
+ * From a process that runs no projection (`npm run workers`, an API process with PROJECTIONS=0): resolves true once
+ * every projection's committed checkpoint, as stored beside the read models, has passed position; false after timeoutMs.
  */
 export async function checkpointsReached(docs: DocStore, projections: Projection[], position: bigint, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -114,6 +253,11 @@ export async function checkpointsReached(docs: DocStore, projections: Projection
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
   }
+}
+
+/** Read-your-writes in a process that runs no projection: the stored checkpoints, looked at every CHECKPOINT_POLL_MS. */
+export function storedProgress(docs: DocStore, projections: Projection[]): ReadModelProgress {
+  return { waitFor: (position, timeoutMs = 2_000) => checkpointsReached(docs, projections, position, timeoutMs) };
 }
 
 /** How often a process without projections looks at their checkpoints. */

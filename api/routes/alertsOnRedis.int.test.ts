@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({
     clock: () => new Date('2026-11-20T09:00:00Z'),
     alerts: true,
-    env: { REDIS_URL: 'redis://127.0.0.1:6379', JOBS_PREFIX: `test-${randomUUID()}` },
+    env: { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}` },
   });
   fx = await createFixture(server);
 });

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { bootstrap } from '../../commands/setup/bootstrap';
 import { loadConfig } from '../../infra/config';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
@@ -14,10 +15,32 @@ export interface Answer<T = unknown> {
 
 export const ADMIN = { login: 'admin', password: 'admin-password' };
 
+/**
+ * The production stack when the environment names it (the hosted CI sets EVENTSTORE_URL, MONGODB_URL and REDIS_URL):
+ * each test server in a space of its own on those servers, as a fresh data directory is on the embedded one.
+ */
+function productionStackEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const own = `test${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const mongo = env.MONGODB_URL ? new URL(env.MONGODB_URL) : null;
+  if (mongo) mongo.pathname = `/${own}`;
+  return {
+    ...(env.EVENTSTORE_URL && { EVENTSTORE_URL: env.EVENTSTORE_URL, EVENTSTORE_PREFIX: `${own}-` }),
+    ...(mongo && { MONGODB_URL: mongo.toString() }),
+    ...(env.REDIS_URL && { REDIS_URL: env.REDIS_URL, REDIS_PREFIX: own }),
+  };
+}
+
+/** The stores the test servers run on: the embedded ones, or those the hosted CI names. */
+export const STACK = {
+  eventstore: process.env.EVENTSTORE_URL ? 'eventstoredb' : 'sqlite',
+  readmodels: process.env.MONGODB_URL ? 'mongodb' : 'sqlite',
+  jobs: process.env.REDIS_URL ? 'bullmq' : 'in-process',
+} as const;
+
 /** The real server on a fresh data directory and a free port, with its super administrator. */
 export async function startTestServer(opts: { clock?: () => Date; env?: NodeJS.ProcessEnv; alerts?: boolean } = {}) {
   const dir = tempDataDir();
-  const config = loadConfig({ DATA_DIR: dir.path, SEED: 'none', BCRYPT_ROUNDS: '4', ...opts.env });
+  const config = loadConfig({ DATA_DIR: dir.path, SEED: 'none', BCRYPT_ROUNDS: '4', ...productionStackEnv(), ...opts.env });
   // Alerts write on their own (raised by time and by other writes): only the tests of alerts want them.
   const services: Services = await startServices(config, { clock: opts.clock, alerts: opts.alerts ?? false });
   const admin = await bootstrap(services.deps, ADMIN);

@@ -58,11 +58,28 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(await col.getMany([])).toEqual([]);
     });
 
-    it('patches dotted paths of an existing document only', async () => {
+    it('patches dotted paths of an existing document only, its search text with them', async () => {
       await col.patch('p2', { 'address.city': 'Lille', age: 46 });
       expect(await col.get('p2')).toMatchObject({ age: 46, address: { city: 'Lille', postal_code: '69003' } });
+      expect(await ids({ where: { $text: 'lille' } })).toEqual(['p2']);
+      expect(await ids({ where: { $text: 'lyon' } })).toEqual([]);
       await col.patch('absent', { age: 1 });
       expect(await col.get('absent')).toBeNull();
+    });
+
+    it('patches through a null, scalar or array parent, which becomes an object, and removes a path patched to undefined', async () => {
+      for (const [id, address] of [
+        ['n', null],
+        ['s', 'rue'],
+        ['a', ['rue']],
+      ] as const) {
+        await col.put({ _id: id, name: 'Nouveau', address } as unknown as Person);
+        await col.patch(id, { 'address.postal_code': '59000', city: undefined });
+        expect(await col.get(id)).toEqual({ _id: id, name: 'Nouveau', address: { postal_code: '59000' } });
+      }
+      await col.patch('p1', { 'address.postal_code': '75012', city: undefined });
+      expect(await col.get('p1')).toEqual({ ...people[0], city: undefined, address: { city: 'Paris', postal_code: '75012' } });
+      expect(await col.get('p1')).not.toHaveProperty('city');
     });
 
     it('filters on equality, null and booleans', async () => {
@@ -90,6 +107,24 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(await ids({ where: { age: { $lte: 27 } } })).toEqual(['p3']);
       expect(await ids({ where: { city: { $exists: true } } })).toEqual(['p1', 'p2', 'p3']);
       expect(await ids({ where: { tags: { $exists: false } } })).toEqual(['p1', 'p2', 'p4']);
+    });
+
+    // Where MongoDB's own semantics differ from SQL's, the port follows the SQLite adapter: these pin it.
+    it('matches nothing for a comparison with null, and present non-null values for $ne: null', async () => {
+      expect(await ids({ where: { age: { $gte: null } } })).toEqual([]);
+      expect(await ids({ where: { city: { $lte: null } } })).toEqual([]);
+      expect(await ids({ where: { city: { $ne: null } } })).toEqual(['p1', 'p2']);
+    });
+
+    it('ignores an operator given no value, as a field given no value', async () => {
+      expect(await ids({ where: { age: { $gte: 31, $lte: undefined } } })).toEqual(['p1', 'p2', 'p4']);
+      expect(await ids({ where: { city: { $ne: undefined }, name: undefined } })).toEqual(['p1', 'p2', 'p3', 'p4']);
+    });
+
+    it('matches nothing for an empty $or, and ignores an $or branch that matches nothing', async () => {
+      expect(await ids({ where: { $or: [] } })).toEqual([]);
+      expect(await ids({ where: { $or: [{ age: { $gt: null } }, { city: 'Lyon' }] } })).toEqual(['p2']);
+      expect(await ids({ where: { $or: [{ $text: 'lefevre' }, { city: 'Lyon' }] } })).toEqual(['p2', 'p4']);
     });
 
     it('combines $or and $and with other fields', async () => {
@@ -120,6 +155,18 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(page.items.map((p) => p._id)).toEqual(['p1', 'p2']);
       expect(page.total).toBe(4);
       expect((await col.find({ where: { actif: true }, limit: 1 })).total).toBe(3);
+    });
+
+    it('sorts nulls and missing values first, strings by code point, false before true', async () => {
+      expect(await ids({ sort: [['city', 1]] })).toEqual(['p3', 'p4', 'p2', 'p1']);
+      expect(await ids({ sort: [['city', -1]] })).toEqual(['p1', 'p2', 'p3', 'p4']);
+      expect(await ids({ sort: [['name', 1]] })).toEqual(['p3', 'p2', 'p4', 'p1']);
+      expect(await ids({ sort: [['actif', -1]] })).toEqual(['p1', 'p3', 'p4', 'p2']);
+      expect(await ids({ sort: [['_id', -1]] })).toEqual(['p4', 'p3', 'p2', 'p1']);
+    });
+
+    it('answers a page of 0 with no document and the total', async () => {
+      expect(await col.find({ where: { actif: true }, limit: 0 })).toEqual({ items: [], total: 3 });
     });
 
     it('pages without counting the total when told not to (readers going through every page)', async () => {

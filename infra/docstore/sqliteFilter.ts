@@ -45,6 +45,8 @@ function compileOps(path: string, ops: FieldOps, column: (path: string) => strin
   const col = column(path);
   const parts: string[] = [];
   for (const [op, value] of Object.entries(ops)) {
+    // An operator given no value is no condition (better-sqlite3 would bind undefined as NULL).
+    if (value === undefined) continue;
     switch (op) {
       case '$in': {
         const values = value as Scalar[];

@@ -1,7 +1,10 @@
-import { describeEventStoreContract } from './eventStore.contract';
-import { SqliteEventStore } from './sqliteEventStore';
-import { tempDataDir } from '../testing/tempDataDir';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventIdConflict, type NewEvent, type RecordedEvent } from '../../commands/eventStore';
+import { tempDataDir } from '../testing/tempDataDir';
+import { describeEventStoreContract, killWriterMidway } from './eventStore.contract';
+import { SqliteEventStore } from './sqliteEventStore';
 
 describeEventStoreContract('SQLite', {
   async create() {
@@ -9,11 +12,61 @@ describeEventStoreContract('SQLite', {
     const store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
     return {
       store,
-      env: { DATA_DIR: dir.path },
+      // EVENTSTORE_URL may be set for the EventStoreDB run of the contract: the writer must open this file.
+      env: { DATA_DIR: dir.path, EVENTSTORE_URL: '' },
       async dispose() {
         await store.close();
         dir.remove();
       },
     };
   },
+});
+
+function newEvent(type: string, id: string = randomUUID()): NewEvent {
+  return { id, type, data: {}, meta: { userId: 'u-1', at: '2026-11-22T10:00:00.000Z' } };
+}
+
+/** Positions are 1, 2, 3, ... in global order: the log's length is its head. */
+function expectGapFree(events: RecordedEvent[]): void {
+  expect(events.map((event) => event.position)).toEqual(events.map((_, i) => BigInt(i + 1)));
+}
+
+describe('SQLite event store, beyond the port', () => {
+  let dir: ReturnType<typeof tempDataDir>;
+  let store: SqliteEventStore;
+
+  beforeEach(() => {
+    dir = tempDataDir();
+    store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    dir.remove();
+  });
+
+  it('numbers events 1, 2, 3, ... without gaps, refused appends included, and its head is their count', async () => {
+    await store.append('a', [newEvent('A1'), newEvent('A2')], 'no_stream');
+    await expect(store.append('a', [newEvent('X'), newEvent('Y')], 'no_stream')).rejects.toThrow();
+    await store.append('b', [newEvent('B1')], 'any');
+    const appended = await store.append('a', [newEvent('A3')], 1n);
+    const all = await store.readAll(0n, 100);
+    expectGapFree(all);
+    expect(appended.position).toBe(4n);
+    expect(await store.headPosition()).toBe(BigInt(all.length));
+  });
+
+  it('leaves no gap when a writer process is killed mid-append', async () => {
+    await killWriterMidway({ DATA_DIR: dir.path, EVENTSTORE_URL: '' }, 30);
+    const all = await store.readAll(0n, 1_000_000);
+    expectGapFree(all);
+    expect(await store.headPosition()).toBe(BigInt(all.length));
+  }, 30_000);
+
+  it('refuses with EventIdConflict an event id already recorded in another stream or place, and writes nothing', async () => {
+    const [first, second] = [newEvent('A'), newEvent('B')];
+    await store.append('a', [first, second], 'no_stream');
+    await expect(store.append('b', [newEvent('C', first.id)], 'no_stream')).rejects.toBeInstanceOf(EventIdConflict);
+    await expect(store.append('a', [second, newEvent('D')], 'any')).rejects.toBeInstanceOf(EventIdConflict);
+    expect((await store.readAll(0n, 100)).map((event) => event.type)).toEqual(['A', 'B']);
+  });
 });

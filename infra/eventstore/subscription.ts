@@ -55,7 +55,8 @@ export function catchUpSubscription(
   };
 }
 
-function delay(ms: number, signal: AbortSignal): Promise<void> {
+/** Resolves after ms, or at once when signal aborts. */
+export function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });

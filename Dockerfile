@@ -1,0 +1,26 @@
+# One image for every process of docker-compose.yml: the API (`tsx api/main.ts`, the default command), the
+# projections (`npm run projections`), the workers (`npm run workers`) and the one-shot seed (`npm run seed`).
+# The web client is built here once and served by the API processes.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 installs a prebuilt binary when one matches the platform; these tools build it from source otherwise.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# The client needs the development tools (Vite); the processes need only the dependencies (tsx runs the TypeScript).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+# The code stays owned by root (read-only to the processes); DATA_DIR is the node user's. Its files/ folder is where
+# docker-compose.yml mounts the volume shared by the API and the workers: a new named volume takes this ownership.
+COPY --from=build /app /app
+RUN mkdir -p /data/files && chown -R node:node /data
+ENV DATA_DIR=/data PORT=3000 TZ=Europe/Paris
+USER node
+EXPOSE 3000
+CMD ["node_modules/.bin/tsx", "api/main.ts"]
