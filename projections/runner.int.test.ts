@@ -6,9 +6,24 @@ import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import type { EventStore } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { tempDataDir } from '../infra/testing/tempDataDir';
+import type { Projection } from './projection';
 import { rebuildProjections } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { countingProjection } from './testing/countingProjection';
+
+/** The counting projection under another name and collection: two read models fed by the same events. */
+const secondCounting: Projection = {
+  ...countingProjection,
+  name: 'second_counting',
+  collections: [{ name: 'second_counts' }],
+  handles: {
+    async Counted(event, tx) {
+      const counts = tx.collection<{ _id: string; n: number }>('second_counts');
+      const current = await counts.get(event.streamId);
+      await counts.put({ _id: event.streamId, n: (current?.n ?? 0) + 1 });
+    },
+  },
+};
 
 const meta = { userId: 'u', at: '2026-11-22T10:00:00.000Z' };
 const counted = () => ({ id: randomUUID(), type: 'Counted', data: {}, meta });
@@ -96,6 +111,49 @@ describe('ProjectionRunner', () => {
     const result = await rebuildProjections(store, docs, [countingProjection]);
     expect(result.head).toBe(12n);
     expect(await counts()).toEqual(before);
+  });
+
+  it('catches several projections up from one read of the log, then each follows it alone', async () => {
+    await appendCounted(store, 30, 100);
+    const readsFromStart: bigint[] = [];
+    const watched = new Proxy(store, {
+      get(target, key, receiver) {
+        if (key !== 'readAll') return Reflect.get(target, key, receiver) as unknown;
+        return (from: bigint, limit: number) => {
+          if (from === 0n) readsFromStart.push(from);
+          return target.readAll(from, limit);
+        };
+      },
+    });
+    const runner = new ProjectionRunner(watched, docs, [countingProjection, secondCounting]);
+    await runner.start();
+    expect(await runner.waitFor(3_000n, 10_000)).toBe(true);
+    expect(readsFromStart).toHaveLength(1);
+    const { position } = await store.append('c-0', [counted()], 'any');
+    expect(await runner.waitFor(position)).toBe(true);
+    await runner.stop();
+    expect((await counts())[0]).toEqual({ _id: 'c-0', n: 101 });
+    expect((await docs.collection<{ _id: string; n: number }>('second_counts').get('c-0'))?.n).toBe(101);
+  });
+
+  it('lets the other projections reach the head when one fails on an event', async () => {
+    await appendCounted(store, 3, 10);
+    const failing: Projection = {
+      name: 'failing',
+      version: 1,
+      collections: [],
+      handles: {
+        async Counted(event) {
+          if (event.streamId === 'c-1') throw new Error('a faulty read model');
+        },
+      },
+    };
+    const runner = new ProjectionRunner(store, docs, [failing, countingProjection]);
+    await runner.start();
+    expect(await runner.waitFor(30n, 0)).toBe(false);
+    await expect.poll(() => runner.checkpoints().counting, { timeout: 5_000 }).toBe('30');
+    expect(runner.checkpoints().failing).toBe('0');
+    await runner.stop();
   });
 
   it('misses nothing and applies nothing twice when killed between batches and restarted', async () => {

@@ -1,4 +1,6 @@
-import type { DocStore } from './docStore';
+import { BufferedSession } from './bufferedSession';
+import { catchUpTogether } from './catchUp';
+import type { DocSession, DocStore } from './docStore';
 import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
 import { DEFAULT_LEASE_SETTINGS, LEASE_COLLECTIONS, Leases, newHolder, type LeaseSettings } from './leases';
 import type { Projection } from './projection';
@@ -128,8 +130,7 @@ export class ProjectionRunner implements ReadModelProgress {
     try {
       const balance = await this.leases.balance(this.projections.map((p) => p.name));
       for (const name of this.held()) if (!balance.held.includes(name)) await this.halt(name);
-      for (const projection of this.projections)
-        if (balance.held.includes(projection.name) && !this.running.has(projection.name)) await this.run(projection);
+      await this.run(this.projections.filter((p) => balance.held.includes(p.name) && !this.running.has(p.name)));
       if (balance.takenOver.length > 0) console.log(`[projections] ${this.holder} took over ${balance.takenOver.join(', ')}`);
       await this.refreshOthers();
       this.plan(balance.wanting ? Math.min(1_000, this.leases.settings.renewMs) : this.leases.settings.renewMs);
@@ -144,21 +145,45 @@ export class ProjectionRunner implements ReadModelProgress {
     this.timer = setTimeout(() => void this.serial(() => this.tick()), delayMs);
   }
 
-  /** Starts a held projection from its stored checkpoint (replaying it from the start when its version changed). */
-  private async run(projection: Projection): Promise<void> {
-    const checkpoint = await this.docs.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
-    let from = checkpoint ? BigInt(checkpoint.position) : 0n;
-    if (checkpoint && checkpoint.version !== projection.version) {
-      await resetProjection(this.docs, projection);
-      from = 0n;
+  /**
+   * Starts held projections from their stored checkpoints (replaying from the start those whose version changed):
+   * they catch up together, reading the log once, then each follows it with a subscription of its own.
+   */
+  private async run(projections: Projection[]): Promise<void> {
+    if (projections.length === 0) return;
+    const stored = new Map(
+      (await this.docs.collection<Checkpoint>(CHECKPOINTS).getMany(projections.map((p) => p.name))).map((c) => [c._id, c]),
+    );
+    for (const projection of projections) {
+      const checkpoint = stored.get(projection.name);
+      let from = checkpoint ? BigInt(checkpoint.position) : 0n;
+      if (checkpoint && checkpoint.version !== projection.version) {
+        await resetProjection(this.docs, projection);
+        from = 0n;
+      }
+      this.positions.set(projection.name, from);
+      this.refused.delete(projection.name);
     }
-    this.positions.set(projection.name, from);
-    this.refused.delete(projection.name);
+    const catchUp = catchUpTogether(
+      {
+        store: this.store,
+        positionOf: (name) => this.positions.get(name) ?? 0n,
+        apply: (members, batch) => this.apply(members, batch),
+        goLive: (projection) => this.goLive(projection),
+      },
+      projections,
+    );
+    for (const [name, subscription] of catchUp) this.running.set(name, subscription);
+    this.wake();
+  }
+
+  /** A projection that caught up follows the log alone, from its committed position. */
+  private goLive(projection: Projection): void {
+    const from = this.positions.get(projection.name) ?? 0n;
     this.running.set(
       projection.name,
-      this.store.subscribe(from, (batch) => this.apply(projection, batch)),
+      this.store.subscribe(from, (batch) => this.apply([projection], batch)),
     );
-    this.wake();
   }
 
   /** Stops a projection's subscription; waiters on in-memory positions go on with the stored checkpoints. */
@@ -192,35 +217,66 @@ export class ProjectionRunner implements ReadModelProgress {
     for (const waiter of this.waiters.filter((w) => this.reached(w.position))) waiter.settle(true);
   }
 
-  private async apply(projection: Projection, batch: RecordedEvent[]): Promise<void> {
-    if (this.refused.has(projection.name)) return;
-    const from = this.positions.get(projection.name) ?? 0n;
+  /**
+   * Applies a batch to each projection still behind its end, in one transaction: per projection, the lease is checked,
+   * the checkpoint moved from where this runner left it (compare-and-set), and only the events past it handled.
+   */
+  private async apply(projections: Projection[], batch: RecordedEvent[]): Promise<void> {
     const last = batch[batch.length - 1].position;
-    const refusal = await this.docs.transaction(async (tx): Promise<Refusal | null> => {
-      if (!(await this.leases.holds(tx, projection.name))) return 'lease lost';
-      const stored = await tx.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
-      if ((stored ? BigInt(stored.position) : 0n) !== from) return 'checkpoint moved';
-      for (const event of batch) {
-        const handle = projection.handles[event.type];
-        if (handle) await handle(event, tx);
+    const behind = projections
+      .filter((p) => !this.refused.has(p.name))
+      .map((projection) => ({ projection, from: this.positions.get(projection.name) ?? 0n }))
+      .filter(({ from }) => from < last);
+    if (behind.length === 0) return;
+    const outcomes = await this.docs.transaction(async (tx) => {
+      const buffered = new BufferedSession(tx);
+      const refusals = new Map<string, Refusal>();
+      for (const { projection, from } of behind) {
+        const refusal = await applyProjection(buffered, this.leases, projection, from, batch);
+        if (refusal) refusals.set(projection.name, refusal);
       }
-      await tx.collection<Checkpoint>(CHECKPOINTS).put({ _id: projection.name, position: String(last), version: projection.version });
-      return null;
+      await buffered.flush();
+      return refusals;
     });
-    if (refusal === null) {
-      this.positions.set(projection.name, last);
-      this.wake();
-      return;
+    for (const { projection } of behind) if (!outcomes.has(projection.name)) this.positions.set(projection.name, last);
+    this.wake();
+    for (const { projection, from } of behind) {
+      const refusal = outcomes.get(projection.name);
+      if (refusal) this.refuse(projection, refusal, from);
     }
-    // Not awaited: stopping a subscription waits for this very handler to return.
+  }
+
+  /** Stops a projection whose batch was refused: a lost lease is retaken, if free, at the next round; a moved checkpoint is followed from where it now is. */
+  private refuse(projection: Projection, refusal: Refusal, from: bigint): void {
     this.refused.add(projection.name);
     console.warn(`[projections] ${this.holder} stops ${projection.name} (${refusal} at ${from})`);
+    // Not awaited: stopping a subscription waits for the very batch being applied.
     this.serial(async () => {
       await this.halt(projection.name);
-      // A lost lease is retaken, if free, at the next round; a moved checkpoint is followed from where it now is.
-      if (refusal === 'checkpoint moved' && !this.stopped) await this.run(projection);
+      if (refusal === 'checkpoint moved' && !this.stopped) await this.run([projection]);
     }).catch((error: unknown) => console.error(`[projections] ${this.holder} could not restart ${projection.name}`, error));
   }
+}
+
+/** Within a transaction: checks the lease and the checkpoint, handles the events past `from`, and moves the checkpoint to the batch's end. */
+async function applyProjection(
+  tx: DocSession,
+  leases: Leases,
+  projection: Projection,
+  from: bigint,
+  batch: RecordedEvent[],
+): Promise<Refusal | null> {
+  if (!(await leases.holds(tx, projection.name))) return 'lease lost';
+  const stored = await tx.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
+  if ((stored ? BigInt(stored.position) : 0n) !== from) return 'checkpoint moved';
+  for (const event of batch) {
+    if (event.position <= from) continue;
+    const handle = projection.handles[event.type];
+    if (handle) await handle(event, tx);
+  }
+  const last = batch[batch.length - 1].position;
+  await tx.collection<Checkpoint>(CHECKPOINTS).put({ _id: projection.name, position: String(last), version: projection.version });
+  return null;
 }
 
 /** Declares the projections' collections, their checkpoints and leases (creates what is missing). */

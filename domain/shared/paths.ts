@@ -10,7 +10,7 @@ export function getPath(doc: unknown, path: string): unknown {
 
 /** A copy of doc with each dotted path of set assigned (intermediate objects created as needed). */
 export function setPaths<T extends object>(doc: T, set: Record<string, unknown>): T {
-  const copy = structuredClone(doc) as Record<string, unknown>;
+  const copy = deepCopy(doc) as Record<string, unknown>;
   for (const [path, value] of Object.entries(set)) {
     const keys = path.split('.');
     let target = copy;
@@ -22,6 +22,17 @@ export function setPaths<T extends object>(doc: T, set: Record<string, unknown>)
     target[keys[keys.length - 1]] = value;
   }
   return copy as T;
+}
+
+/** A deep copy; plain objects and arrays are copied by hand, several times faster than structuredClone, which copies anything else. */
+function deepCopy(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(deepCopy);
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) copy[key] = deepCopy(child);
+  return copy;
 }
 
 /** True for a non-null object that is not an array. */

@@ -28,6 +28,18 @@ describe('setPaths', () => {
     expect(doc).toEqual({ name: 'Nord', address: { city: 'Lille' } });
   });
 
+  it('shares nothing with the original, down to nested arrays, dates and maps', () => {
+    const doc = { stays: [{ nights: [1, 2] }], at: new Date('2026-01-01'), seen: new Map([['a', { n: 1 }]]), gone: undefined };
+    const copy = setPaths(doc, { name: 'x' });
+    copy.stays[0].nights.push(3);
+    copy.at.setFullYear(2030);
+    (copy.seen.get('a') as { n: number }).n = 2;
+    expect(doc.stays[0].nights).toEqual([1, 2]);
+    expect(doc.at.getFullYear()).toBe(2026);
+    expect(doc.seen.get('a')).toEqual({ n: 1 });
+    expect('gone' in copy).toBe(true);
+  });
+
   it('replaces a scalar, null or array on the way by an object', () => {
     expect(setPaths({ a: 'x', b: null, c: [1] }, { 'a.k': 1, 'b.k': 2, 'c.k': 3 })).toEqual({ a: { k: 1 }, b: { k: 2 }, c: { k: 3 } });
   });

@@ -3,11 +3,8 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -16,7 +13,6 @@ import { applyViewportFix } from './lib/viewport';
 import { routes } from './routes';
 import { cssVariables, theme } from './theme';
 
-dayjs.locale('fr');
 applyViewportFix();
 
 const queryClient: QueryClient = new QueryClient({
@@ -38,12 +34,10 @@ function StartingUp() {
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,6 +1,9 @@
 import { ActionIcon, Anchor, AppShell, Burger, Drawer, Group, NavLink, ScrollArea, TextInput, Title, Tooltip } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath, useSession } from '../auth/session';
@@ -9,6 +12,10 @@ import { AlertBell } from './AlertBell';
 import { NAV_ENTRIES, PRODUCT_NAME } from './navigation';
 import { PageTitleProvider } from './pageTitle';
 import { SearchProvider, useSearchBox } from './search';
+
+// Dates are picked only behind the sign-in: their French calendar loads with the frame, not with the sign-in page.
+dayjs.locale('fr');
+const DATES = { locale: 'fr', firstDayOfWeek: 1 } as const;
 
 /** Widths at or below this (the window's, or a phone's screen laid out wider) force the sidebar reduced and hide the search box. */
 export const MOBILE_MAX_WIDTH = 600;
@@ -87,49 +94,51 @@ export function Shell() {
   const reduced = mobile || reducedByUser;
   if (!token) return <Navigate to={exitTo ?? loginPath(location.pathname + location.search + location.hash)} replace />;
   return (
-    <SearchProvider>
-      <PageTitleProvider>
-        <AppShell header={{ height: 60 }} navbar={{ width: reduced ? 64 : 250, breakpoint: 0 }} padding="md">
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group wrap="nowrap">
-                {mobile ? (
-                  <Burger opened={drawerOpened} onClick={() => setDrawerOpened((o) => !o)} size="sm" aria-label="Ouvrir le menu" />
-                ) : (
-                  <Burger
-                    opened={!reduced}
-                    onClick={() => setReducedByUser((r) => !r)}
-                    size="sm"
-                    aria-label={reduced ? 'Déplier le menu' : 'Réduire le menu'}
-                  />
-                )}
-                <Title order={4} visibleFrom="sm">
-                  {PRODUCT_NAME}
-                </Title>
+    <DatesProvider settings={DATES}>
+      <SearchProvider>
+        <PageTitleProvider>
+          <AppShell header={{ height: 60 }} navbar={{ width: reduced ? 64 : 250, breakpoint: 0 }} padding="md">
+            <AppShell.Header>
+              <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+                <Group wrap="nowrap">
+                  {mobile ? (
+                    <Burger opened={drawerOpened} onClick={() => setDrawerOpened((o) => !o)} size="sm" aria-label="Ouvrir le menu" />
+                  ) : (
+                    <Burger
+                      opened={!reduced}
+                      onClick={() => setReducedByUser((r) => !r)}
+                      size="sm"
+                      aria-label={reduced ? 'Déplier le menu' : 'Réduire le menu'}
+                    />
+                  )}
+                  <Title order={4} visibleFrom="sm">
+                    {PRODUCT_NAME}
+                  </Title>
+                </Group>
+                <Group wrap="nowrap">
+                  {!mobile && <SearchBox />}
+                  <AlertBell />
+                  {me && (
+                    <Anchor component={Link} to={`/user/${me._id}`} fw={500} data-testid="current-user">
+                      {formatPersonName(me)}
+                    </Anchor>
+                  )}
+                  <Tooltip label="Déconnexion">
+                    <ActionIcon variant="subtle" size="lg" aria-label="Déconnexion" onClick={() => void endSession()}>
+                      <IconLogout size={20} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
               </Group>
-              <Group wrap="nowrap">
-                {!mobile && <SearchBox />}
-                <AlertBell />
-                {me && (
-                  <Anchor component={Link} to={`/user/${me._id}`} fw={500} data-testid="current-user">
-                    {formatPersonName(me)}
-                  </Anchor>
-                )}
-                <Tooltip label="Déconnexion">
-                  <ActionIcon variant="subtle" size="lg" aria-label="Déconnexion" onClick={() => void endSession()}>
-                    <IconLogout size={20} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            </Group>
-          </AppShell.Header>
-          <Sidebar reduced={reduced} />
-          <AppShell.Main>
-            <Outlet />
-          </AppShell.Main>
-        </AppShell>
-        <MenuDrawer opened={mobile && drawerOpened} onClose={() => setDrawerOpened(false)} />
-      </PageTitleProvider>
-    </SearchProvider>
+            </AppShell.Header>
+            <Sidebar reduced={reduced} />
+            <AppShell.Main>
+              <Outlet />
+            </AppShell.Main>
+          </AppShell>
+          <MenuDrawer opened={mobile && drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </PageTitleProvider>
+      </SearchProvider>
+    </DatesProvider>
   );
 }

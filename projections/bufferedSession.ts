@@ -1,0 +1,74 @@
+import { setPaths } from '@domain/shared/paths';
+import type { Collection, Doc, DocSession, FindQuery } from './docStore';
+
+/**
+ * A transaction's writes held until it ends: a document put many times in one batch (a file edited ten times)
+ * is written once, and read back from memory meanwhile. Documents are held as JSON text, so a handler that
+ * changes an object after putting it changes nothing stored, as with a direct write. A query flushes its
+ * collection first, so it sees every write before it.
+ */
+export class BufferedSession implements DocSession {
+  private readonly collections = new Map<string, BufferedCollection<Doc>>();
+
+  constructor(private readonly inner: DocSession) {}
+
+  collection<T extends Doc>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) this.collections.set(name, (collection = new BufferedCollection(this.inner.collection(name))));
+    return collection as unknown as Collection<T>;
+  }
+
+  /** Writes what is held; call it before the transaction commits. */
+  async flush(): Promise<void> {
+    for (const collection of this.collections.values()) await collection.flush();
+  }
+}
+
+class BufferedCollection<T extends Doc> implements Collection<T> {
+  /** By id: the document's JSON text, or null once deleted. */
+  private readonly held = new Map<string, string | null>();
+
+  constructor(private readonly inner: Collection<T>) {}
+
+  async get(id: string): Promise<T | null> {
+    const text = this.held.get(id);
+    if (text !== undefined) return text === null ? null : (JSON.parse(text) as T);
+    return this.inner.get(id);
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    const stored = new Map((await this.inner.getMany(unique.filter((id) => !this.held.has(id)))).map((doc) => [doc._id, doc]));
+    return unique.flatMap((id) => {
+      const text = this.held.get(id);
+      if (text === undefined) return stored.get(id) ?? [];
+      return text === null ? [] : [JSON.parse(text) as T];
+    });
+  }
+
+  async put(doc: T): Promise<void> {
+    this.held.set(doc._id, JSON.stringify(doc));
+  }
+
+  async patch(id: string, set: Record<string, unknown>): Promise<void> {
+    const doc = await this.get(id);
+    if (doc) await this.put(setPaths(doc, set));
+  }
+
+  async delete(id: string): Promise<void> {
+    this.held.set(id, null);
+  }
+
+  async find(query?: FindQuery): Promise<{ items: T[]; total: number }> {
+    await this.flush();
+    return this.inner.find(query);
+  }
+
+  async flush(): Promise<void> {
+    for (const [id, text] of this.held) {
+      if (text === null) await this.inner.delete(id);
+      else await this.inner.put(JSON.parse(text) as T);
+    }
+    this.held.clear();
+  }
+}
