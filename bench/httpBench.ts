@@ -1,8 +1,6 @@
-import type { Server } from 'node:http';
-import Router from '@koa/router';
-import Koa from 'koa';
 import { createFixture } from '../api/testing/fixture';
 import { startTestServer, type TestServer } from '../api/testing/testServer';
+import { startBareRoute } from './bareRoute';
 import { runLoad, type LoadOptions, type LoadResult } from './load';
 import { removeDir, trackDir } from './tempDir';
 
@@ -35,22 +33,6 @@ async function addUsers(server: TestServer, token: string, antennas: string[], c
   }
 }
 
-/** A Koa app with nothing but one route that serialises the given body on every request. */
-async function startBareApp(body: unknown): Promise<{ url: string; close(): Promise<void> }> {
-  const app = new Koa();
-  const router = new Router();
-  router.get('/api/web/users', (ctx) => {
-    ctx.body = body;
-  });
-  app.use(router.routes());
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 /** Loads both servers in turn with the same client settings. */
 export async function benchHttp(opts: { extraUsers: number } & Omit<LoadOptions, 'url' | 'headers'>): Promise<HttpFigures> {
   const { extraUsers, ...load } = opts;
@@ -62,7 +44,7 @@ export async function benchHttp(opts: { extraUsers: number } & Omit<LoadOptions,
     await addUsers(server, token, [fixture.antennas.nord, fixture.antennas.sud], extraUsers);
     const list = await server.request<unknown[]>('GET', '/api/web/users', { token });
     if (list.status !== 200 || !list.body.data) throw new Error(`GET /api/web/users: ${list.status}`);
-    const bare = await startBareApp(list.body);
+    const bare = await startBareRoute('/api/web/users', list.body);
     try {
       const path = '/api/web/users';
       const headers = { Authorization: `Bearer ${token}` };

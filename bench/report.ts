@@ -198,6 +198,8 @@ const FAMILY_LABELS: Record<Family, string> = {
   work: 'formations, job applications',
   radiations: 'radiations with reasons',
   refusals: 'domiciliation refusals',
+  civil_edits: 'civil tab edits (phone, e-mail)',
+  comments: 'comments on the tabs',
 };
 
 /** Prints section 11: the statistics reports over a large log, each in its own process beside a baseline process. */

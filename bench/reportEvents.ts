@@ -5,6 +5,7 @@ import { evolveRecipient, initialRecipientState, type RecipientState } from '@do
 import { addDays, parisInstant } from '@domain/shared/dates';
 import type { Actor } from '@domain/users/actor';
 import { chance, planEmergencyStays, planMeetings, planOwnStay, type ActivityContext } from './reportFamilies';
+import { planCivilEdits, planComments } from './reportFileNotes';
 import { planApplication, planDetention, planDomiciliations, planFollow, planFormation, planRadiation, planRefusal } from './reportRecords';
 import type { FileSequel } from './recipientFill';
 import type { GeneratedFile } from './recipientEvents';
@@ -26,6 +27,8 @@ export const FAMILIES = [
   'work',
   'radiations',
   'refusals',
+  'civil_edits',
+  'comments',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -107,7 +110,8 @@ export class FilePlan {
  * Every family but meetings, each with its odds per file: a stay in the scheme's rooms for 4 files in a hundred,
  * emergency stays for 6, domiciliations for a quarter (a refusal for 3 of the others), a SPIP follow-up for 4 (most
  * after a detention), a formation for 5, a job for 7; then a radiation for 10 domiciled files in a hundred (during
- * their domiciliation) and 3 of the others, never of a file housed in the scheme's rooms.
+ * their domiciliation) and 3 of the others, never of a file housed in the scheme's rooms; civil edits on 30 files in a
+ * hundred and comments on 40.
  */
 function planFile(plan: FilePlan, ctx: ActivityContext): void {
   const { random } = ctx;
@@ -119,6 +123,8 @@ function planFile(plan: FilePlan, ctx: ActivityContext): void {
   if ((followed && chance(random, 60)) || chance(random, 1)) planDetention(plan, ctx, followed);
   if (chance(random, 5)) planFormation(plan, ctx);
   if (chance(random, 7)) planApplication(plan, ctx);
+  if (chance(random, 30)) planCivilEdits(plan, ctx, 1 + random.int(3));
+  if (chance(random, 40)) planComments(plan, ctx, 1 + random.int(2));
   if (!plan.housedInRoom && chance(random, domiciliation ? 10 : 3)) planRadiation(plan, ctx, domiciliation);
 }
 

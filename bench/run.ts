@@ -8,6 +8,9 @@ import { benchDomiciliation } from './domiciliationBench';
 import { benchMeetings } from './meetingsBench';
 import { benchRecipients } from './recipientsBench';
 import { benchReports } from './reportsBench';
+import { benchScale } from './scaleBench';
+import { benchTargets } from './targetsBench';
+import { printTargets } from './targets';
 import {
   printAppends,
   printCerfa,
@@ -28,6 +31,11 @@ const RECIPIENTS_LOAD = { connections: 10, warmupMs: 1_000, durationMs: 3_000 };
 const CREATIONS = { count: 200, budgetMs: 20_000 };
 // Issue 18's figures: every report type over 50,000 files and 500,000 events (about 8 minutes on 2 cores).
 const REPORTS = { files: 50_000, events: 500_000 };
+
+// Issue 20's targets: a realistic log of 100,000 files and 1,000,000 events; `npm run bench -- targets FILES EVENTS` for another size.
+const TARGETS = { files: 100_000, events: 1_000_000, writes: 200, load: LOAD };
+// Growth of the recipients list between 5,000 and 200,000 files (`npm run bench -- scale`, not part of the full run).
+const SCALE = { small: 5_000, large: 200_000, load: LOAD };
 
 removeDirsOnSignal();
 const started = performance.now();
@@ -58,5 +66,21 @@ if (runs('domiciliation'))
 if (runs('meetings'))
   printMeetings(await withTempDir((dir) => benchMeetings(dir, { meetings: 200, writes: 100, ...RECIPIENTS_LOAD })), RECIPIENTS_LOAD);
 if (runs('reports')) printReports(await withTempDir((dir) => benchReports(dir, REPORTS)));
+if (runs('targets')) {
+  const [files, events] = process.argv.slice(3).map(Number);
+  const size = { ...TARGETS, files: files || TARGETS.files, events: events || TARGETS.events };
+  const { log, targets } = await withTempDir((dir) => benchTargets(dir, size));
+  printTargets(
+    `12. Targets of issue 20 over ${log.events.toLocaleString('fr-FR')} events (${size.files.toLocaleString('fr-FR')} generated files and their activity, written in ${log.fillSeconds.toFixed(0)} s), ${LOAD.connections} connections`,
+    targets,
+  );
+}
+if (only === 'scale') {
+  const targets = await withTempDir((dir) => benchScale(dir, SCALE));
+  printTargets(
+    `13. Growth: the recipients list at ${SCALE.large.toLocaleString('fr-FR')} files against ${SCALE.small.toLocaleString('fr-FR')}, ${LOAD.connections} connections`,
+    targets,
+  );
+}
 
 console.log(`\nTotal run time: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -283,4 +283,30 @@ describe('recipients projection', () => {
         expect(await rowsOf(docs, { file_number: '69.13' }, 'file_number')).toEqual([['r2', 13]]);
       });
   });
+
+  it('answers the totals of an antenna and of all files from counts kept through creations, transfers and deletions', async () => {
+    const sudVolunteer = buildActor('volunteer', { id: 'u-sud', antenna_id: 'ant-sud' });
+    await givenEvents(projections, [
+      ...world,
+      filed('r1', 12),
+      filed('r2', 13),
+      filed('r3', 14),
+      filed('r4', 15, { antenna_id: 'ant-sud' }),
+    ])
+      .when([
+        file('r2', { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } }),
+        file('r3', { type: 'RecipientDeleted', data: {} }),
+        file('r4', { type: 'RecipientDeleted', data: {} }),
+      ])
+      .then(async (docs) => {
+        const total = async (filter: RecipientFilter, actor = admin) => (await listRecipients(docs, actor, filter, 0, 1, TODAY)).total;
+        expect(await total({})).toBe(2);
+        expect(await total({ antenna_id: 'ant-nord' })).toBe(1);
+        expect(await total({ antenna_id: 'ant-sud' })).toBe(1);
+        expect(await total({}, sudVolunteer)).toBe(1);
+        expect(await total({ antenna_id: 'ant-autre' })).toBe(0);
+        // Any other filter counts the rows it matches.
+        expect(await total({ file_number: '69.12' })).toBe(1);
+      });
+  });
 });

@@ -10,6 +10,7 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import type { RecipientCivil } from '@domain/recipients/fields';
 import { antennaNames } from './antennas';
 import { handlers, type Projection } from './projection';
+import { countFiles, filesCounted, RECIPIENT_COUNTS } from './recipientCounts';
 import { MEETING_SUMS, meetingSumHandlers } from './recipientMeetings';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -82,7 +83,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 5,
+  version: 6,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -91,8 +92,11 @@ export const recipientsProjection: Projection = {
         'file_number',
         'antenna_id',
         ['antenna_id', 'file_number'],
-        'name_key',
-        'surname_key',
+        // A name search sorted by number reads numbers and ids from the index alone, however many names match.
+        ['name_key', 'file_number', '_id'],
+        ['surname_key', 'file_number', '_id'],
+        ['antenna_id', 'name_key', 'file_number', '_id'],
+        ['antenna_id', 'surname_key', 'file_number', '_id'],
         'birth_date',
         'user_ref',
         'radiated',
@@ -101,11 +105,13 @@ export const recipientsProjection: Projection = {
     { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
     { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
     { name: MEETING_SUMS, indexes: ['recipient_id'] },
+    { name: RECIPIENT_COUNTS },
   ],
   handles: handlers<RecipientEvent>({
     ...meetingSumHandlers(RECIPIENTS),
     async RecipientCreated(event, tx) {
       await tx.collection<RecipientRow>(RECIPIENTS).put(fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient));
+      await countFiles(tx, event.data.recipient.antenna_id, 1);
     },
     async RecipientCivilDataChanged(event, tx) {
       const rows = tx.collection<RecipientRow>(RECIPIENTS);
@@ -120,11 +126,16 @@ export const recipientsProjection: Projection = {
     },
     async RecipientTransferred(event, tx) {
       const { to_antenna_id, user_ref } = event.data;
-      await tx
-        .collection<RecipientRow>(RECIPIENTS)
-        .patch(idOf(event.streamId), { antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) });
+      const rows = tx.collection<RecipientRow>(RECIPIENTS);
+      const row = await rows.get(idOf(event.streamId));
+      if (!row) return;
+      await rows.put({ ...row, antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) });
+      await countFiles(tx, row.antenna_id, -1);
+      await countFiles(tx, to_antenna_id, 1);
     },
     async RecipientDeleted(event, tx) {
+      const row = await tx.collection<RecipientRow>(RECIPIENTS).get(idOf(event.streamId));
+      if (row) await countFiles(tx, row.antenna_id, -1);
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
       for (const name of [STAYS, DOMICILIATIONS, MEETING_SUMS]) {
         const collection = tx.collection(name);
@@ -263,9 +274,14 @@ async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, toda
 export async function listRecipients(docs: DocStore, actor: Actor, filter: RecipientFilter, page: number, perPage: number, today: string) {
   const column = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
-  const { items, total } = await docs
+  const clauses = await where(docs, actor, filter, today);
+  // Filtered on nothing but the antenna, the total is the antenna's count: counting the rows would grow with the files.
+  const counted = Object.keys(clauses).every((field) => field === 'antenna_id');
+  const found = await docs
     .collection<RecipientRow>(RECIPIENTS)
-    .find({ where: await where(docs, actor, filter, today), sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage });
+    .find({ where: clauses, sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage, total: !counted });
+  const { items } = found;
+  const total = counted ? await filesCounted(docs, clauses.antenna_id as string | undefined) : found.total;
   const antennas = await antennaNames(
     docs,
     items.map((r) => r.antenna_id),

@@ -50,13 +50,13 @@ describe('users projection', () => {
         _id: 'u-nord',
         surname: 'Camille',
         name: 'Moreau',
-        initials: undefined,
+        initials: null,
         antenna_id: 'ant-nord',
         habilitation: 'volunteer',
         actif: true,
         login: 'u-nord',
-        role: undefined,
-        tel: undefined,
+        role: null,
+        tel: null,
         email: 'camille@example.org',
       });
     });

@@ -91,12 +91,19 @@ export function findUser(docs: DocStore, id: string): Promise<UserDoc | null> {
 }
 
 /** Users the actor may see, sorted by name: volunteers and antenna administrators only see their antenna. */
-async function visibleUsers(docs: DocStore, actor: Actor, opts: { search?: string; antennaId?: string }): Promise<UserDoc[]> {
+async function visibleUsers<K extends keyof UserDoc>(
+  docs: DocStore,
+  actor: Actor,
+  opts: { search?: string; antennaId?: string },
+  fields: readonly K[],
+): Promise<Pick<UserDoc, K>[]> {
   if (isAntennaScoped(actor) && opts.antennaId !== undefined && opts.antennaId !== actor.antenna_id) return [];
   const antennaId = isAntennaScoped(actor) ? actor.antenna_id : opts.antennaId;
+  // Only the listed fields are read, as columns: a user's whole document (rights and all) is never parsed for a list.
   const { items } = await docs.collection<UserDoc>(USERS).find({
     where: { ...(antennaId !== undefined ? { antenna_id: antennaId } : {}), ...(opts.search ? { $text: opts.search } : {}) },
     sort: [['sort_key', 1]],
+    select: fields.filter((field) => field !== '_id'),
   });
   return items;
 }
@@ -111,7 +118,7 @@ function pick<K extends keyof UserDoc>(user: UserDoc, fields: readonly K[]): Pic
 
 /** Light list for pickers and filters. */
 export async function listUserSummaries(docs: DocStore, actor: Actor, opts: { antennaId?: string } = {}): Promise<UserSummary[]> {
-  return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, SUMMARY_FIELDS));
+  return visibleUsers(docs, actor, opts, SUMMARY_FIELDS);
 }
 
 /** The active people of an antenna, whoever asks (the caller judges who may): the referents a file transferred there may get. */
@@ -122,7 +129,7 @@ export async function activeUsersOfAntenna(docs: DocStore, antennaId: string): P
 
 /** Rows of the users screen, with text search on names, login and e-mail. */
 export async function listUserRows(docs: DocStore, actor: Actor, opts: { search?: string } = {}): Promise<UserRow[]> {
-  return (await visibleUsers(docs, actor, opts)).map((user) => pick(user, ROW_FIELDS));
+  return visibleUsers(docs, actor, opts, ROW_FIELDS);
 }
 
 /** The manager of an antenna: its active antenna administrator (the longest-serving one), if any. */

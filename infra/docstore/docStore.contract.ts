@@ -33,7 +33,11 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
     beforeEach(async () => {
       ({ store, dispose } = await factory.create());
       await store.ensure([
-        { name: 'people', indexes: ['city', 'age', 'address.city', ['actif', 'age']], search: ['name', 'address.city', 'tags'] },
+        {
+          name: 'people',
+          indexes: ['city', 'age', 'address.city', ['actif', 'age'], ['city', 'age', '_id']],
+          search: ['name', 'address.city', 'tags'],
+        },
       ]);
       col = store.collection<Person>('people');
       for (const person of people) await col.put(person);
@@ -176,11 +180,11 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
     });
 
     it('returns only the selected scalar paths when asked', async () => {
-      const { items, total } = await col.find({ where: { actif: true }, sort: [['age', 1]], select: ['age', 'address.city'] });
+      const { items, total } = await col.find({ where: { actif: true }, sort: [['age', 1]], select: ['age', 'address.city', 'actif'] });
       expect(items).toEqual([
-        { _id: 'p3', age: 27, address: { city: null } },
-        { _id: 'p1', age: 31, address: { city: 'Paris' } },
-        { _id: 'p4', age: 45, address: { city: null } },
+        { _id: 'p3', age: 27, address: { city: null }, actif: true },
+        { _id: 'p1', age: 31, address: { city: 'Paris' }, actif: true },
+        { _id: 'p4', age: 45, address: { city: null }, actif: true },
       ]);
       expect(total).toBe(3);
     });

@@ -7,11 +7,11 @@ import { compileFilter } from './sqliteFilter';
 
 type Conn = Database.Database;
 
-/** Name of the indexed generated column of a field path. */
-const indexColumn = (path: string) => `ix_${path.replace(/\./g, '__')}`;
+/** Name of the indexed generated column of a field path; `_id` is the table's own column (so an index ending with it covers a page's ids). */
+const indexColumn = (path: string) => (path === '_id' ? '_id' : `ix_${path.replace(/\./g, '__')}`);
 const tableName = (name: string) => `rm_${checkPath(name).replace(/\./g, '_')}`;
 /** Every path that gets its own generated column, alone or as part of a compound index. */
-const indexedPaths = (spec: CollectionSpec) => [...new Set((spec.indexes ?? []).flat())];
+const indexedPaths = (spec: CollectionSpec) => [...new Set((spec.indexes ?? []).flat())].filter((path) => path !== '_id');
 
 /**
  * Read models on one SQLite file: a table per collection holding JSONB documents, with an indexed
@@ -203,9 +203,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return { items, total };
   }
 
-  /** Only the selected scalar paths, read as columns: no document is parsed. */
+  /** Only the selected scalar paths, each read as its own JSON text (a boolean stays a boolean): no whole document is parsed. */
   private selected(paths: string[], sql: string, window: (string | number | null)[]): T[] {
-    const columns = paths.map((path, i) => `${this.column(checkPath(path))} AS c${i}`);
+    const columns = paths.map((path, i) => (path === '_id' ? `_id AS c${i}` : `doc -> '$.${checkPath(path)}' AS c${i}`));
     const rows = this.access
       .read(`SELECT _id, ${columns.join(', ')} ${sql}`)
       .raw()
@@ -216,7 +216,8 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       keys.forEach((key, i) => {
         let target = doc;
         for (const part of key.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
-        target[key[key.length - 1]] = row[i + 1];
+        const value = row[i + 1];
+        target[key[key.length - 1]] = typeof value === 'string' && key[0] !== '_id' ? JSON.parse(value) : value;
       });
       return doc as T;
     });

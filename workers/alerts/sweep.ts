@@ -26,19 +26,21 @@ export function sweepAlerts(deps: WorkerDeps) {
   return async (payload: unknown, run: JobRun) => {
     const { sweep = run.id, after = 0 } = payload as SweepPayload;
     const files = deps.docs.collection<RecipientRow>('recipients');
-    const { items, total } = await files.find({
+    // Not counted: counting the files left at every part made a sweep quadratic in the number of files.
+    const { items } = await files.find({
       where: { file_number: { $gt: after } },
       sort: [['file_number', 1]],
       limit: CHUNK,
       select: ['file_number'],
+      total: false,
     });
     for (const [index, file] of items.entries()) {
       await evaluate({ recipient_id: file._id });
       await run.progress(Math.round(((index + 1) / items.length) * 100));
     }
     const last = items.at(-1)?.file_number;
-    if (last !== undefined && total > items.length)
+    if (last !== undefined && items.length === CHUNK)
       await deps.jobs.enqueue('alerts.sweep', { sweep, after: last } satisfies SweepPayload, { jobId: partJobId(sweep, last) });
-    return { files: items.length, left: total - items.length };
+    return { files: items.length };
   };
 }

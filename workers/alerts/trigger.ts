@@ -28,7 +28,12 @@ export async function startAlertTrigger(deps: WorkerDeps): Promise<Subscription>
   const from = saved ? BigInt(saved.position) : await deps.store.headPosition();
   return deps.store.subscribe(from, async (batch) => {
     const last = batch[batch.length - 1].position;
-    for (const recipientId of filesTouched(batch))
+    // A job asked for before the read models show the batch would fail and wait for a retry: while they catch up
+    // (a rebuild, a restart after an import) that would be a job per file, all held at once. The batch is retried.
+    const touched = filesTouched(batch);
+    if (touched.length > 0 && !(await deps.awaitReadModels(last)))
+      throw new Error(`alerts: the read models have not reached position ${last} yet; the trigger waits for them`);
+    for (const recipientId of touched)
       await deps.jobs.enqueue('alerts.evaluateFile', { recipient_id: recipientId } satisfies EvaluateFilePayload, {
         jobId: `alerts-${recipientId}-at-${last}`,
       });

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { httpClient, type HttpClient } from './benchServer';
+
+/** `node api/main.ts` on a data directory, as `npm start` runs it, in a process of its own so its memory is its alone. */
+export interface ApiProcess extends HttpClient {
+  url: string;
+  /** From the spawn to the first answer of GET /api/health. */
+  startMs: number;
+  /** Peak resident memory of the API process so far (Linux VmHWM), in bytes. */
+  peakRssBytes(): number;
+  /** Resolves once every projection's stored checkpoint has reached the head of the log, and no job waits or runs (the alerts sweep at start). */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function statusOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const file = `/proc/${pid}/status`;
+  const match = existsSync(file) ? new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(file, 'utf8')) : null;
+  return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+interface Health {
+  projections?: Record<string, { caught_up: boolean | null }>;
+  queues?: Record<string, { waiting: number; active: number; delayed: number }>;
+}
+
+/** Starts the API on dataDir without seeding (with BENCH_NODE_FLAGS, e.g. --cpu-prof, to profile it); resolves once it answers GET /api/health. */
+export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const script = path.join(import.meta.dirname, '..', 'api', 'main.ts');
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  // A bench that fails midway must not leave an API serving behind it.
+  const orphan = () => child.kill('SIGKILL');
+  process.on('exit', orphan);
+  const health = async (): Promise<Health | null> => {
+    try {
+      return (await (await fetch(`${url}/api/health`)).json()) as Health;
+    } catch {
+      return null;
+    }
+  };
+  while (!(await health())) {
+    if (child.exitCode !== null) throw new Error(`bench: the API exited with code ${child.exitCode}`);
+    await sleep(10);
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    startMs,
+    ...httpClient(url),
+    peakRssBytes: () => statusOf(pid, 'VmHWM'),
+    async caughtUp() {
+      for (;;) {
+        const answer = await health();
+        const projections = Object.values(answer?.projections ?? {});
+        const busy = Object.values(answer?.queues ?? {}).some((q) => q.waiting + q.active > 0);
+        if (projections.length > 0 && projections.every((p) => p.caught_up) && !busy) return;
+        await sleep(100);
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      process.off('exit', orphan);
+    },
+  };
+}
