@@ -1,6 +1,7 @@
-# One image for every process of docker-compose.yml: the API (`tsx api/main.ts`, the default command), the
-# projections (`npm run projections`), the workers (`npm run workers`) and the one-shot seed (`npm run seed`).
-# The web client is built here once and served by the API processes.
+# One image for every process of docker-compose.yml, each run from the server bundle that `npm run build` makes
+# (server-dist/, plain JavaScript: no TypeScript compiler in memory): the API (`node server-dist/api/main.js`, the
+# default command), the projections, the workers and the one-shot seed. The web client is built here once and
+# served by the API processes.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -11,7 +12,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The client needs the development tools (Vite); the processes need only the dependencies (tsx runs the TypeScript).
+# The builds need the development tools (Vite, esbuild); the processes need only the dependencies.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -23,4 +24,4 @@ RUN mkdir -p /data/files && chown -R node:node /data
 ENV DATA_DIR=/data PORT=3000 TZ=Europe/Paris
 USER node
 EXPOSE 3000
-CMD ["node_modules/.bin/tsx", "api/main.ts"]
+CMD ["node", "server-dist/api/main.js"]

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AuthDeps } from '../commands/auth/login';
 import type { LoginThrottle } from '../commands/auth/ports';
 import { bcryptHasher } from '../infra/auth/passwords';
@@ -47,14 +47,17 @@ export interface Services {
 export async function startServices(config: Config, opts: { clock?: () => Date; alerts?: boolean } = {}): Promise<Services> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const clock = opts.clock ?? (() => new Date());
-  const store = openEventStore(config);
-  const docs = openDocStore(config);
+  const store = await openEventStore(config);
+  const docs = await openDocStore(config);
   const runner = config.projections ? new ProjectionRunner(store, docs, allProjections) : null;
   if (runner) await runner.start();
   // Without a runner this process still reads the read models (and their checkpoints): it declares them.
   else await declareReadModels(docs, allProjections);
   const projections = runner ?? storedProgress(docs, allProjections);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // Redis's client is loaded only when REDIS_URL names one: the embedded stack does without it.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   const throttle: LoginThrottle = redis ? new RedisThrottle(redis, clock, `${config.redisPrefix}:throttle:`) : new MemoryThrottle(clock);
   const tokens = new JwtTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
   const deps: AuthDeps = {
@@ -67,7 +70,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     tokenTtlMs: config.tokenTtlMs,
   };
   const files = new DiskFileStore(path.join(config.dataDir, 'files'));
-  const jobs = openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  const jobs = await openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const awaitReadModels = (position: bigint) => projections.waitFor(position, READ_MODELS_WAIT_MS);
   const workerSide = config.workers
     ? await startWorkerSide({ ...deps, docs, files, jobs, awaitReadModels }, { alerts: opts.alerts ?? true })

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { httpClient, type HttpClient } from './benchServer';
 
-/** `node api/main.ts` on a data directory, as `npm start` runs it, in a process of its own so its memory is its alone. */
+/** The API on a data directory, from the server bundle as `npm start` runs it, in a process of its own so its memory is its alone. */
 export interface ApiProcess extends HttpClient {
   url: string;
   /** From the spawn to the first answer of GET /api/health. */
@@ -36,14 +36,25 @@ interface Health {
   queues?: Record<string, { waiting: number; active: number; delayed: number }>;
 }
 
+const ROOT = path.join(import.meta.dirname, '..');
+let built = false;
+
+/** Builds server-dist/ from the sources once per bench run, so that the API measured is the code of this checkout. */
+function buildServer(): void {
+  if (built) return;
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  built = true;
+}
+
 /** Starts the API on dataDir without seeding (with BENCH_NODE_FLAGS, e.g. --cpu-prof, to profile it); resolves once it answers GET /api/health. */
 export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
+  buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const script = path.join(import.meta.dirname, '..', 'api', 'main.ts');
+  const script = path.join(ROOT, 'server-dist', 'api', 'main.js');
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

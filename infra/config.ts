@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { appRoot } from './appRoot';
 import { DEFAULT_ATTACHMENT_MAX_BYTES } from '@domain/attachments/fields';
 
 /** Server configuration, from the environment (README lists every variable). */
@@ -43,7 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     trustProxy: env.TRUST_PROXY === '1',
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '..', 'web', 'dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(appRoot(), 'web', 'dist'),
     production,
     seedDemo: !production && env.SEED !== 'none',
     adminLogin: env.ADMIN_LOGIN || 'admin',

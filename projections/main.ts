@@ -11,8 +11,8 @@ import { ProjectionRunner } from './runner';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
-const store = openEventStore(config);
-const docs = openDocStore(config);
+const store = await openEventStore(config);
+const docs = await openDocStore(config);
 const runner = new ProjectionRunner(store, docs, allProjections);
 await runner.start();
 console.log(`Projections prêtes (${runner.holder}) : ${runner.held().length} sur ${allProjections.length} appliquées par ce processus.`);

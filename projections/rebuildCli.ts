@@ -13,8 +13,8 @@ if (!target || chosen.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const store = openEventStore(config);
-const docs = openDocStore(config);
+const store = await openEventStore(config);
+const docs = await openDocStore(config);
 const { head, ms } = await rebuildProjections(store, docs, chosen);
 console.log(`Reconstruit : ${chosen.map((p) => p.name).join(', ')} — jusqu'à la position ${head} en ${(ms / 1000).toFixed(1)} s`);
 await docs.close();

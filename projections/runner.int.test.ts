@@ -157,7 +157,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('misses nothing and applies nothing twice when killed between batches and restarted', async () => {
-    // Six pages of the catch-up: the kill falls between two of them.
+    // Twelve pages of the catch-up: the kill falls between two of them.
     await appendCounted(store, 60, 1_000);
     const script = path.join(import.meta.dirname, 'testing', 'runnerProcess.ts');
     const run = (killAfter: number | null) =>

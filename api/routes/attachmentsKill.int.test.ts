@@ -122,7 +122,7 @@ describe('a server killed while a document is being uploaded', () => {
 
     expect(filesUnder('files')).toEqual(storedBefore);
     expect(storedBefore).toEqual([]);
-    const store = openEventStore({ dataDir: dir.path });
+    const store = await openEventStore({ dataDir: dir.path });
     try {
       const events = await store.readAll(0n, 100_000);
       expect(events.length).toBeGreaterThan(0);

@@ -5,7 +5,6 @@ import { cerfaData } from '../../projections/cerfaData';
 import { findDomiciliation } from '../../projections/domiciliationQueries';
 import type { DomiciliationDoc } from '../../projections/domiciliations';
 import { loadRecipientFile, type RecipientView } from '../../projections/recipientFile';
-import { perform as renderCerfa } from '../../workers/cerfa/cerfaDocument';
 import { commandContext, settle, todayOf, type AppContext, type AppState, type Ctx } from '../context';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -14,6 +13,8 @@ type Attestation = { filename: string; pdf: Uint8Array };
 
 /** Generates the attestation from today's data, keeps it and records it in the file's history. */
 async function generate(ctx: Ctx, file: RecipientView, dom: DomiciliationDoc): Promise<Attestation> {
+  // pdf-lib and its fonts load with the first attestation, not at start.
+  const { perform: renderCerfa } = await import('../../workers/cerfa/cerfaDocument');
   const attestation = await renderCerfa(await cerfaData(ctx.services.docs, file, dom, todayOf(ctx)));
   await settle(ctx, await recordAttestation(commandContext(ctx), ctx.services.files, dom.recipient_id, dom._id, attestation));
   return attestation;

@@ -11,7 +11,6 @@ import {
 } from '../../projections/housingQueries';
 import { conventionData } from '../../projections/conventionData';
 import { loadRecipientFile } from '../../projections/recipientFile';
-import { perform as makeConvention } from '../../workers/conventionDocument';
 import { requireAuth } from '../authenticate';
 import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
@@ -79,6 +78,8 @@ export function housingRoutes(): Router<AppState, AppContext> {
     route({ params: idParams }, async (ctx, { params }) => {
       const housing = await findHousing(ctx.services.docs, params.id);
       const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, housing.recipient_id);
+      // pdf-lib and its fonts load with the first document, not at start.
+      const { perform: makeConvention } = await import('../../workers/conventionDocument');
       const { filename, pdf } = await makeConvention(await conventionData(ctx.services.docs, file, housing, todayOf(ctx)));
       ctx.set('filename', filename);
       ctx.set('Access-Control-Expose-Headers', 'filename');

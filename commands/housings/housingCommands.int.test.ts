@@ -88,7 +88,7 @@ describe('housing commands', () => {
 
   beforeEach(async () => {
     dir = tempDataDir();
-    store = openEventStore({ dataDir: dir.path });
+    store = await openEventStore({ dataDir: dir.path });
     ids = 0;
     await given('user-u-nord', userCreated());
     await given('user-u-sud', userCreated({ surname: 'Lucie', name: 'Girard', antenna_id: 'ant-sud' }));

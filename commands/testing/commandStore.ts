@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@domain/users/actor';
-import { openEventStore } from '../../infra/eventstore';
+import path from 'node:path';
+import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
 import type { EventStore, RecordedEvent } from '../eventStore';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import type { CommandContext } from '../context';
@@ -26,7 +27,7 @@ export function commandTestStore(now: Date) {
     store,
     open() {
       dir = tempDataDir();
-      current = openEventStore({ dataDir: dir.path });
+      current = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
       start = 0n;
       ids = 0;
     },

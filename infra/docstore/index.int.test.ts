@@ -7,7 +7,7 @@ import { SqliteDocStore } from './sqliteDocStore';
 describe('openDocStore', () => {
   it('opens the SQLite read models in the data directory by default', async () => {
     const dir = tempDataDir();
-    const docs = openDocStore({ dataDir: dir.path });
+    const docs = await openDocStore({ dataDir: dir.path });
     expect(docs).toBeInstanceOf(SqliteDocStore);
     await docs.ensure([{ name: 'people' }]);
     await docs.collection('people').put({ _id: 'p1' });
@@ -18,7 +18,7 @@ describe('openDocStore', () => {
 
   it('opens MongoDB when MONGODB_URL is given, connecting only on first use', async () => {
     // Port 9 (discard) on the loopback: nothing is contacted before an operation, so this runs without a server.
-    const docs = openDocStore({ dataDir: '/nonexistent', mongodbUrl: 'mongodb://127.0.0.1:9/accueil?replicaSet=rs0' });
+    const docs = await openDocStore({ dataDir: '/nonexistent', mongodbUrl: 'mongodb://127.0.0.1:9/accueil?replicaSet=rs0' });
     expect(docs).toBeInstanceOf(MongoDocStore);
     await docs.close();
   });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { EventStore } from '../../commands/eventStore';
-import { EventStoreDbStore } from './eventStoreDb';
 import { SqliteEventStore } from './sqliteEventStore';
 
 /** Where the event store lives: EVENTSTORE_URL for EventStoreDB, else a SQLite file in the data directory. */
@@ -11,8 +10,11 @@ export interface EventStoreConfig {
   eventstorePrefix?: string;
 }
 
-/** Opens the event store the configuration names. */
-export function openEventStore(config: EventStoreConfig): EventStore {
-  if (config.eventstoreUrl) return new EventStoreDbStore(config.eventstoreUrl, { streamPrefix: config.eventstorePrefix });
+/** Opens the event store the configuration names; EventStoreDB's client (and its gRPC stack) is loaded only when it is named. */
+export async function openEventStore(config: EventStoreConfig): Promise<EventStore> {
+  if (config.eventstoreUrl) {
+    const { EventStoreDbStore } = await import('./eventStoreDb');
+    return new EventStoreDbStore(config.eventstoreUrl, { streamPrefix: config.eventstorePrefix });
+  }
   return new SqliteEventStore(path.join(config.dataDir, 'events.sqlite'));
 }

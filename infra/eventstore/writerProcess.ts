@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { openEventStore } from './index';
 
 const BATCH = Number(process.env.WRITER_BATCH ?? 20);
-const store = openEventStore({
+const store = await openEventStore({
   dataDir: process.env.DATA_DIR ?? '',
   eventstoreUrl: process.env.EVENTSTORE_URL || undefined,
   eventstorePrefix: process.env.EVENTSTORE_PREFIX || undefined,

@@ -7,7 +7,7 @@ import { ProjectionRunner } from '../runner';
 import { countingProjection } from './countingProjection';
 
 const dataDir = process.env.DATA_DIR ?? '';
-const runner = new ProjectionRunner(openEventStore({ dataDir }), new SqliteDocStore(path.join(dataDir, 'readmodels.sqlite')), [
+const runner = new ProjectionRunner(await openEventStore({ dataDir }), new SqliteDocStore(path.join(dataDir, 'readmodels.sqlite')), [
   countingProjection,
 ]);
 await runner.start();

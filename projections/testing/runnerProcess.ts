@@ -6,7 +6,7 @@ import { ProjectionRunner } from '../runner';
 import { countingProjection } from './countingProjection';
 
 const dataDir = process.env.DATA_DIR ?? '';
-const store = openEventStore({ dataDir });
+const store = await openEventStore({ dataDir });
 const docs = new SqliteDocStore(path.join(dataDir, 'readmodels.sqlite'));
 const runner = new ProjectionRunner(store, docs, [countingProjection]);
 await runner.start();

@@ -3,12 +3,12 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { refreshAlerts } from './api/alerts';
+import { ToastHost } from './layout/ToastHost';
 import { applyViewportFix } from './lib/viewport';
 import { routes } from './routes';
 import { cssVariables, theme } from './theme';
@@ -35,7 +35,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        <ToastHost />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -9,7 +9,8 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath, useSession } from '../auth/session';
 import { formatPersonName } from '../lib/format';
 import { AlertBell } from './AlertBell';
-import { NAV_ENTRIES, PRODUCT_NAME } from './navigation';
+import { PRODUCT_NAME } from './documentTitle';
+import { NAV_ENTRIES } from './navigation';
 import { PageTitleProvider } from './pageTitle';
 import { SearchProvider, useSearchBox } from './search';
 

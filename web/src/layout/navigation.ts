@@ -61,7 +61,6 @@ export const NAV_ENTRIES: NavEntry[] = [
 ];
 
 /** The name the product goes by, in the top bar and in every browser tab. */
-export const PRODUCT_NAME = 'Passerelles';
 
 /**
  * The screen each route shows, named as its heading, for the browser tab (so that several open tabs

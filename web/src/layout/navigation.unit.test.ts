@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, screenTitle } from './navigation';
-import { documentTitle, fileTitle } from './pageTitle';
+import { documentTitle } from './documentTitle';
+import { fileTitle } from './pageTitle';
 
 describe('NAV_ENTRIES', () => {
   it('gives every entry an icon of its own, so that the reduced menu tells them apart', () => {

@@ -1,10 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatPersonName } from '../lib/format';
-import { PRODUCT_NAME, screenTitle } from './navigation';
-
-/** The browser tab's title for a screen: the screen, then the product. */
-export const documentTitle = (shown: string | null): string => (shown ? `${shown} — ${PRODUCT_NAME}` : PRODUCT_NAME);
+import { documentTitle } from './documentTitle';
+import { screenTitle } from './navigation';
 
 /** A recipient file as its tab names it: 'Dossier n°12 — Camille MOREAU'. */
 export const fileTitle = (file: { file_id: number | string; surname?: string | null; name?: string | null }): string =>

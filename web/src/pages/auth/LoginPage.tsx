@@ -1,13 +1,12 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { validate } from '@domain/shared/validation';
+import { validate, type FieldErrors } from '@domain/shared/validation';
 import { loginRules } from '@domain/users/rules';
 import { signIn } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../auth/session';
-import { documentTitle } from '../../layout/pageTitle';
+import { documentTitle } from '../../layout/documentTitle';
 import { toastError, TOAST_MS } from '../../lib/toasts';
 
 /** /auth/login: identifier, password, 'Connexion'; back to where the user was going. */
@@ -16,14 +15,30 @@ function LoginPage() {
   const navigate = useNavigate();
   const { startSession } = useSession();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: (values) => validate(loginRules, values) });
+  // Two fields need no form library: the sign-in page loads as little as it can.
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const field = (name: 'username' | 'password') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...others }) => others);
+    },
+  });
   const reason = params.get('reason');
   // The sign-in page is outside the shell, which titles the other screens.
   useEffect(() => {
     document.title = documentTitle('Connexion');
   }, []);
 
-  const submit = form.onSubmit(async ({ username, password }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(loginRules, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { username, password } = values;
     setSubmitting(true);
     try {
       const { token } = await signIn(username, password);
@@ -40,12 +55,12 @@ function LoginPage() {
     } finally {
       setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Center mih="100vh" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="md">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Title order={2} ta="center">
               Passerelles
@@ -55,8 +70,8 @@ function LoginPage() {
                 {reason}
               </Alert>
             )}
-            <TextInput label="Identifiant" autoComplete="username" autoFocus withAsterisk {...form.getInputProps('username')} />
-            <PasswordInput label="Mot de passe" autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+            <TextInput label="Identifiant" autoComplete="username" autoFocus withAsterisk {...field('username')} />
+            <PasswordInput label="Mot de passe" autoComplete="current-password" withAsterisk {...field('password')} />
             <Button type="submit" loading={submitting} fullWidth>
               Connexion
             </Button>
