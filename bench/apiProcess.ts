@@ -12,7 +12,7 @@ export interface ApiProcess extends HttpClient {
   startMs: number;
   /** Peak resident memory of the API process so far (Linux VmHWM), in bytes. */
   peakRssBytes(): number;
-  /** Resolves once every projection's stored checkpoint has reached the head of the log, and no job waits or runs (the alerts sweep at start). */
+  /** Resolves once every projection's stored checkpoint has reached the head of the log, no job waits or runs, and the process is idle. */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -29,6 +29,23 @@ function statusOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const file = `/proc/${pid}/status`;
   const match = existsSync(file) ? new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(file, 'utf8')) : null;
   return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+/** CPU time (user + system, in clock ticks) the process has used so far. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Whether the process used under a twentieth of a core over a second: the work it does at start besides the read
+ * models (the sweep of alerts goes through every file, part after part) is over, so loads measure a quiet API.
+ */
+async function idle(pid: number): Promise<boolean> {
+  if (!existsSync(`/proc/${pid}/stat`)) return true;
+  const before = cpuTicks(pid);
+  await sleep(1_000);
+  return cpuTicks(pid) - before < 5;
 }
 
 interface Health {
@@ -85,7 +102,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
         const answer = await health();
         const projections = Object.values(answer?.projections ?? {});
         const busy = Object.values(answer?.queues ?? {}).some((q) => q.waiting + q.active > 0);
-        if (projections.length > 0 && projections.every((p) => p.caught_up) && !busy) return;
+        if (projections.length > 0 && projections.every((p) => p.caught_up) && !busy && (await idle(pid))) return;
         await sleep(100);
       }
     },

@@ -32,8 +32,10 @@ const CREATIONS = { count: 200, budgetMs: 20_000 };
 // Issue 18's figures: every report type over 50,000 files and 500,000 events (about 8 minutes on 2 cores).
 const REPORTS = { files: 50_000, events: 500_000 };
 
-// Issue 20's targets: a realistic log of 100,000 files and 1,000,000 events; `npm run bench -- targets FILES EVENTS` for another size.
-const TARGETS = { files: 100_000, events: 1_000_000, writes: 200, load: LOAD };
+// Issue 20's targets over a realistic log: 130,000 files whose activity is asked to bring it to 1,250,000 events (the
+// generator falls short by about a third, 827,567 events in the last run: a file's activity stops at its radiation,
+// and meetings are dated after its opening); `npm run bench -- targets FILES EVENTS` for another size.
+const TARGETS = { files: 130_000, events: 1_250_000, writes: 200, load: LOAD };
 // Growth of the recipients list between 5,000 and 200,000 files (`npm run bench -- scale`, not part of the full run).
 const SCALE = { small: 5_000, large: 200_000, load: LOAD };
 

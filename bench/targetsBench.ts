@@ -159,7 +159,7 @@ async function rebuildInApi(dataDir: string, files: number): Promise<Target> {
   try {
     await api.caughtUp();
     const seconds = (performance.now() - started) / 1000;
-    const figure = `${mb(api.peakRssBytes())}, rebuilt in ${seconds.toFixed(0)} s`;
+    const figure = `${mb(api.peakRssBytes())}, rebuilt and idle in ${seconds.toFixed(0)} s`;
     return atMost(`API peak RSS, rebuilding ${files.toLocaleString('fr-FR')} files (MB)`, figure, api.peakRssBytes() / 1024 / 1024, 300);
   } finally {
     await api.stop();

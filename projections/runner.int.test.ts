@@ -9,21 +9,10 @@ import { tempDataDir } from '../infra/testing/tempDataDir';
 import type { Projection } from './projection';
 import { rebuildProjections } from './rebuild';
 import { ProjectionRunner } from './runner';
-import { countingProjection } from './testing/countingProjection';
+import { countingInto, countingProjection } from './testing/countingProjection';
 
 /** The counting projection under another name and collection: two read models fed by the same events. */
-const secondCounting: Projection = {
-  ...countingProjection,
-  name: 'second_counting',
-  collections: [{ name: 'second_counts' }],
-  handles: {
-    async Counted(event, tx) {
-      const counts = tx.collection<{ _id: string; n: number }>('second_counts');
-      const current = await counts.get(event.streamId);
-      await counts.put({ _id: event.streamId, n: (current?.n ?? 0) + 1 });
-    },
-  },
-};
+const secondCounting = countingInto('second_counting', 'second_counts');
 
 const meta = { userId: 'u', at: '2026-11-22T10:00:00.000Z' };
 const counted = () => ({ id: randomUUID(), type: 'Counted', data: {}, meta });
