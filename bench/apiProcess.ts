@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -54,6 +54,11 @@ interface Health {
 }
 
 const ROOT = path.join(import.meta.dirname, '..');
+
+/** Deletes the read models of a data directory, so that the next API rebuilds every one of them at its start. */
+export function removeReadModels(dataDir: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `readmodels.sqlite${suffix}`), { force: true });
+}
 let built = false;
 
 /** Builds server-dist/ from the sources once per bench run, so that the API measured is the code of this checkout. */

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { ADMIN } from '../api/testing/testServer';
 import { DEMO_PASSWORD } from '../seed/people/demoPeople';
-import { startApiProcess, type ApiProcess } from './apiProcess';
+import { removeReadModels, startApiProcess, type ApiProcess } from './apiProcess';
 import { startBenchServer } from './benchServer';
 import { runLoad, type LoadOptions } from './load';
 import { appendRecipientFiles } from './recipientFill';
@@ -37,7 +36,7 @@ async function measureStore(dataDir: string, files: number, load: LoadSettings):
   const factory = await seedDemoData(seeding);
   await seeding.close();
   await appendRecipientFiles(dataDir, factory, files);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `readmodels.sqlite${suffix}`), { force: true });
+  removeReadModels(dataDir);
   const started = performance.now();
   const api: ApiProcess = await startApiProcess(dataDir);
   try {

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { frenchDay } from '@domain/shared/dates';
@@ -8,7 +7,7 @@ import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { allProjections } from '../projections';
 import { rebuildProjections } from '../projections/rebuild';
 import { DEMO_PASSWORD } from '../seed/people/demoPeople';
-import { startApiProcess, type ApiProcess } from './apiProcess';
+import { removeReadModels, startApiProcess, type ApiProcess } from './apiProcess';
 import { startBareRoute } from './bareRoute';
 import { benchReadAll } from './eventStoreBench';
 import { percentile, runLoad, type LoadOptions } from './load';
@@ -153,7 +152,7 @@ async function writeTargets(api: ApiProcess, factory: RecipientEventFactory, cou
 
 /** The API rebuilding every read model from the log at its start (none on disk): its peak memory meanwhile. */
 async function rebuildInApi(dataDir: string, files: number): Promise<Target> {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `readmodels.sqlite${suffix}`), { force: true });
+  removeReadModels(dataDir);
   const started = performance.now();
   const api = await startApiProcess(dataDir);
   try {

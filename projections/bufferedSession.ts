@@ -1,11 +1,11 @@
-import { setPaths } from '@domain/shared/paths';
+import { deepCopy, setPaths } from '@domain/shared/paths';
 import type { Collection, Doc, DocSession, FindQuery } from './docStore';
 
 /**
  * A transaction's writes held until it ends: a document put many times in one batch (a file edited ten times)
- * is written once, and read back from memory meanwhile. Documents are held as JSON text, so a handler that
- * changes an object after putting it changes nothing stored, as with a direct write. A query flushes its
- * collection first, so it sees every write before it.
+ * is written once (serialised once, at the flush), and read back from memory meanwhile. Documents are held as
+ * copies, and read back as copies, so a handler that changes an object after putting or getting it changes
+ * nothing stored, as with a direct write. A query flushes its collection first, so it sees every write before it.
  */
 export class BufferedSession implements DocSession {
   private readonly collections = new Map<string, BufferedCollection<Doc>>();
@@ -25,14 +25,14 @@ export class BufferedSession implements DocSession {
 }
 
 class BufferedCollection<T extends Doc> implements Collection<T> {
-  /** By id: the document's JSON text, or null once deleted. */
-  private readonly held = new Map<string, string | null>();
+  /** By id: a copy of the document, or null once deleted. */
+  private readonly held = new Map<string, T | null>();
 
   constructor(private readonly inner: Collection<T>) {}
 
   async get(id: string): Promise<T | null> {
-    const text = this.held.get(id);
-    if (text !== undefined) return text === null ? null : (JSON.parse(text) as T);
+    const doc = this.held.get(id);
+    if (doc !== undefined) return doc === null ? null : (deepCopy(doc) as T);
     return this.inner.get(id);
   }
 
@@ -40,14 +40,14 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
     const unique = [...new Set(ids)];
     const stored = new Map((await this.inner.getMany(unique.filter((id) => !this.held.has(id)))).map((doc) => [doc._id, doc]));
     return unique.flatMap((id) => {
-      const text = this.held.get(id);
-      if (text === undefined) return stored.get(id) ?? [];
-      return text === null ? [] : [JSON.parse(text) as T];
+      const doc = this.held.get(id);
+      if (doc === undefined) return stored.get(id) ?? [];
+      return doc === null ? [] : [deepCopy(doc) as T];
     });
   }
 
   async put(doc: T): Promise<void> {
-    this.held.set(doc._id, JSON.stringify(doc));
+    this.held.set(doc._id, deepCopy(doc) as T);
   }
 
   async patch(id: string, set: Record<string, unknown>): Promise<void> {
@@ -65,9 +65,9 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
   }
 
   async flush(): Promise<void> {
-    for (const [id, text] of this.held) {
-      if (text === null) await this.inner.delete(id);
-      else await this.inner.put(JSON.parse(text) as T);
+    for (const [id, doc] of this.held) {
+      if (doc === null) await this.inner.delete(id);
+      else await this.inner.put(doc);
     }
     this.held.clear();
   }

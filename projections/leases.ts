@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { processRuns } from '../infra/processes';
 import type { CollectionSpec, DocSession, DocStore } from './docStore';
 
 // One active runner per projection across processes and hosts: a runner applies a projection only while
@@ -151,14 +152,4 @@ function isLive(holderId: string, record: { host: string; pid: number; expires_a
   // Same host and pid: this process (or a predecessor that had the same pid, as in a restarted container).
   if (record.pid === process.pid) return aliveHere.has(holderId);
   return processRuns(record.pid);
-}
-
-/** Whether a process of this id runs on this host (EPERM: it runs under another user). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

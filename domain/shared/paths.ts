@@ -25,7 +25,7 @@ export function setPaths<T extends object>(doc: T, set: Record<string, unknown>)
 }
 
 /** A deep copy; plain objects and arrays are copied by hand, several times faster than structuredClone, which copies anything else. */
-function deepCopy(value: unknown): unknown {
+export function deepCopy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(deepCopy);
   const proto = Object.getPrototypeOf(value) as unknown;

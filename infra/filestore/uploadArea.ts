@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-
-/** Whether a process of this id runs (EPERM: it runs under another user). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processRuns } from '../processes';
 
 /**
  * Where uploads are received before they are judged (DATA_DIR/uploads): one folder per process (`<pid>-<random>`),
@@ -27,7 +18,7 @@ export class UploadArea {
     fs.mkdirSync(root, { recursive: true });
     for (const entry of fs.readdirSync(root)) {
       const pid = Number(/^(\d+)-/.exec(entry)?.[1]);
-      if (!Number.isInteger(pid) || !isRunning(pid)) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
+      if (!Number.isInteger(pid) || !processRuns(pid)) fs.rmSync(path.join(root, entry), { recursive: true, force: true });
     }
     return new UploadArea(path.join(root, `${process.pid}-${randomUUID().slice(0, 8)}`));
   }
