@@ -28,6 +28,27 @@ describe('HTTP conventions', () => {
     expect(answer.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable' });
   });
 
+  it('answers a known path asked with a method it lacks with 405 and the methods it has', async () => {
+    const answer = await server.request('PATCH', '/api/web/users', { token });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('HEAD, GET');
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'METHOD_NOT_ALLOWED',
+      message: "Cette action n'est pas possible sur cette ressource",
+    });
+    const options = await server.request('OPTIONS', '/api/web/users');
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('HEAD, GET');
+  });
+
+  it('takes each request to the router holding its route, the first and the last mounted alike', async () => {
+    expect((await server.request('GET', '/api/health')).status).toBe(200);
+    const last = await server.request('GET', '/api/web/statistic_types', { token });
+    expect(last.status).toBe(200);
+    expect(last.body.success).toBe(true);
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const answer = await server.request('PUT', '/api/web/antenna/new', { token, body: { antenna: { name: 'x'.repeat(1_100_000) } } });
     expect(answer.status).toBe(413);

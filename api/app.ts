@@ -28,6 +28,7 @@ import { recipientHeaderRoutes } from './routes/recipientHeader';
 import { recipientHistoryRoutes } from './routes/recipientHistory';
 import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
+import { dispatchRouters } from './routerDispatch';
 import { userRoutes } from './routes/users';
 import type { Services } from './services';
 
@@ -45,35 +46,34 @@ export function createApp(services: Services): Koa<AppState, AppContext> {
   app.use(attachments.allowedMethods());
   app.use(requireJsonBody);
   app.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
-  for (const router of [
-    healthRoutes(),
-    authRoutes(),
-    userRoutes(),
-    antennaRoutes(),
-    choiceRoutes(),
-    organismRoutes(),
-    recipientRoutes(),
-    recipientHeaderRoutes(),
-    recipientHistoryRoutes(),
-    commentRoutes(),
-    hotelRoutes(),
-    housingRoutes(),
-    mailRoutes(),
-    domiciliationRoutes(),
-    domiciliationRefusalRoutes(),
-    penalRoutes(),
-    contactLinkRoutes(),
-    medicalRoutes(),
-    resourceRoutes(),
-    workRoutes(),
-    helpRoutes(),
-    meetingRoutes(),
-    alertRoutes(),
-    statisticsRoutes(),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  app.use(
+    dispatchRouters([
+      healthRoutes(),
+      authRoutes(),
+      userRoutes(),
+      antennaRoutes(),
+      choiceRoutes(),
+      organismRoutes(),
+      recipientRoutes(),
+      recipientHeaderRoutes(),
+      recipientHistoryRoutes(),
+      commentRoutes(),
+      hotelRoutes(),
+      housingRoutes(),
+      mailRoutes(),
+      domiciliationRoutes(),
+      domiciliationRefusalRoutes(),
+      penalRoutes(),
+      contactLinkRoutes(),
+      medicalRoutes(),
+      resourceRoutes(),
+      workRoutes(),
+      helpRoutes(),
+      meetingRoutes(),
+      alertRoutes(),
+      statisticsRoutes(),
+    ]),
+  );
   app.use(webClient(services.config.webDistDir));
   return app;
 }

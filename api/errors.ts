@@ -17,6 +17,7 @@ export const HTTP_MESSAGES = {
   badJson: 'Le contenu de la requête est mal formé',
   tooLarge: 'La requête est trop volumineuse',
   notFound: 'Ressource introuvable',
+  methodNotAllowed: "Cette action n'est pas possible sur cette ressource",
   unexpected: 'Une erreur inattendue est survenue. Réessayez ou contactez un administrateur.',
   controlCharacters: 'Caractères non autorisés',
   echoMismatch: "Ne correspond pas à l'adresse de la requête",

@@ -55,6 +55,11 @@ export interface CollectionSpec {
   name: string;
   indexes?: (string | string[])[];
   search?: string[];
+  /**
+   * Read by id on most requests and seldom written (users, sessions, antennas): a store that can tell when its
+   * content changed keeps what it read of them in memory until the next change (the SQLite store does).
+   */
+  cached?: boolean;
 }
 
 /** Collections seen by one unit of work. */

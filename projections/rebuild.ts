@@ -17,5 +17,7 @@ export async function rebuildProjections(
   await runner.start();
   await runner.waitFor(head, Infinity);
   await runner.stop();
+  // Every index built, as the API would have it before serving lists over the rebuilt read models.
+  await declareReadModels(docs, projections);
   return { head, ms: performance.now() - started };
 }

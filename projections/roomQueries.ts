@@ -47,24 +47,36 @@ export function monthDays(month: string): string[] {
   return days;
 }
 
+/** What the calendar reads of a room: whether and when it is in service, and the antenna it counts for. */
+const CALENDAR_FIELDS = ['archived', 'start_date', 'end_date', 'counted_antenna_id'] as const;
+
 /**
  * The room calendar of a month: per day, the rooms free for the whole organisation and those free
  * for one antenna (a lent room counts for the antenna it is lent to), from the bookings that overlap
- * the month (a few hundred rows, where their nights would be thirty times as many).
+ * the month (a few hundred rows, where their nights would be thirty times as many), each booking
+ * marking its nights of the month in one pass.
  */
 export async function roomCalendar(docs: DocStore, month: string, opts: { antenna: string | null; hotelId?: string; roomId?: string }) {
   const days = monthDays(month);
   const where: Filter = { archived: { $ne: true } };
   if (opts.hotelId) where.hotel_id = opts.hotelId;
-  const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where })).items.filter((room) => !opts.roomId || room._id === opts.roomId);
+  if (opts.roomId) where._id = opts.roomId;
+  const { items: rooms } = await docs.collection<RoomDoc>(ROOMS).find({ where, select: [...CALENDAR_FIELDS] });
   const bookingsWhere: Filter = { start: { $lte: days[days.length - 1] }, end: { $gt: days[0] } };
   if (opts.hotelId) bookingsWhere.hotel_id = opts.hotelId;
   if (opts.roomId) bookingsWhere.room_id = opts.roomId;
   const { items: bookings } = await docs
     .collection<BookingDoc>(BOOKINGS)
     .find({ where: bookingsWhere, select: ['room_id', 'start', 'end'] });
-  // Day by day, the rooms some stay holds that night (a stay holds the nights from its start to the eve of its end).
-  const occupied = days.map((date) => new Set(bookings.filter((b) => b.start <= date && date < b.end).map((b) => b.room_id)));
+  // Day by day, the rooms some stay holds that night (a stay holds the nights from its start to the eve of its end):
+  // the days of a month are its dates in order, so a booking's nights are a run of indexes, from its start (or the
+  // 1st) to the eve of its end (or the last day).
+  const dayIndex = (date: string) => Number(date.slice(8, 10)) - 1;
+  const occupied = days.map(() => new Set<string>());
+  for (const booking of bookings) {
+    const stop = booking.end > days[days.length - 1] ? days.length : dayIndex(booking.end);
+    for (let index = booking.start < days[0] ? 0 : dayIndex(booking.start); index < stop; index += 1) occupied[index].add(booking.room_id);
+  }
   return days.map((date, index) => {
     const free = rooms.filter((room) => inService(room, date) && !occupied[index].has(room._id));
     return { date, rooms: free.length, rooms_antenna: free.filter((room) => room.counted_antenna_id === opts.antenna).length };

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import type { EventStore } from '../commands/eventStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
@@ -52,6 +53,22 @@ describe('ProjectionRunner', () => {
       { _id: 'c-1', n: 3 },
     ]);
     expect(runner.checkpoints()).toEqual({ counting: String(position) });
+    await runner.stop();
+  });
+
+  it('builds the indexes of the read models it filled from empty once they caught up', async () => {
+    await appendCounted(store, 3, 2);
+    const indexed: Projection = { ...countingInto('indexed', 'indexed_counts'), collections: [{ name: 'indexed_counts', indexes: ['n'] }] };
+    const runner = new ProjectionRunner(store, docs, [indexed]);
+    await runner.start();
+    expect(await runner.waitFor(await store.headPosition())).toBe(true);
+    const indexOfN = () => {
+      const db = new Database(path.join(dir.path, 'readmodels.sqlite'), { readonly: true });
+      const found = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_indexed_counts'`).all();
+      db.close();
+      return found;
+    };
+    await vi.waitFor(() => expect(indexOfN()).toContainEqual({ name: 'rm_indexed_counts_ix_n' }));
     await runner.stop();
   });
 

@@ -177,8 +177,14 @@ export class ProjectionRunner implements ReadModelProgress {
     this.wake();
   }
 
-  /** A projection that caught up follows the log alone, from its committed position. */
+  /**
+   * A projection that caught up follows the log alone, from its committed position. Its collections are declared
+   * again first: a store that left the indexes of empty collections unbuilt while they filled builds them now.
+   */
   private goLive(projection: Projection): void {
+    this.docs
+      .ensure(projection.collections)
+      .catch((error: unknown) => console.error(`[projections] ${projection.name}: the indexes of its read models failed`, error));
     const from = this.positions.get(projection.name) ?? 0n;
     this.running.set(
       projection.name,

@@ -19,7 +19,7 @@ const SESSIONS = 'sessions';
 export const sessionsProjection: Projection = {
   name: 'sessions',
   version: 2,
-  collections: [{ name: SESSIONS, indexes: ['user_id'] }],
+  collections: [{ name: SESSIONS, indexes: ['user_id'], cached: true }],
   handles: handlers<SessionEvent>({
     async SessionOpened(event, tx) {
       const { user_id, expires_at } = event.data;

@@ -37,8 +37,13 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 3,
   collections: [
-    { name: USERS, indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'], search: ['surname', 'name', 'login', 'email'] },
-    { name: USER_NAMES },
+    {
+      name: USERS,
+      indexes: ['antenna_id', 'habilitation', 'actif', 'sort_key'],
+      search: ['surname', 'name', 'login', 'email'],
+      cached: true,
+    },
+    { name: USER_NAMES, cached: true },
   ],
   handles: handlers<UserEvent>({
     async UserCreated(event, tx) {

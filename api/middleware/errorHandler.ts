@@ -35,6 +35,11 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.status = 404;
       ctx.body = { success: false, code: 'NOT_FOUND', message: HTTP_MESSAGES.notFound };
     }
+    // A known path asked with a method it lacks: the router set 405 and Allow, the envelope says it in French.
+    if (ctx.status === 405 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      ctx.status = 405;
+      ctx.body = { success: false, code: 'METHOD_NOT_ALLOWED', message: HTTP_MESSAGES.methodNotAllowed };
+    }
   } catch (error) {
     if (error instanceof DomainError) {
       ctx.status = STATUS[error.kind];

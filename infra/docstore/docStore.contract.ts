@@ -189,6 +189,43 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(total).toBe(3);
     });
 
+    it('returns a single selected path with its JSON type, and null where it is missing', async () => {
+      const { items } = await col.find({ sort: [['age', 1]], select: ['actif'] });
+      expect(items).toEqual([
+        { _id: 'p3', actif: true },
+        { _id: 'p1', actif: true },
+        { _id: 'p2', actif: false },
+        { _id: 'p4', actif: true },
+      ]);
+      const { items: cities } = await col.find({ where: { _id: { $in: ['p1', 'p3'] } }, sort: [['age', 1]], select: ['address.city'] });
+      expect(cities).toEqual([
+        { _id: 'p3', address: { city: null } },
+        { _id: 'p1', address: { city: 'Paris' } },
+      ]);
+    });
+
+    it('serves a cached collection as it stands after every write, in or out of a transaction', async () => {
+      await store.ensure([{ name: 'accounts', cached: true }]);
+      const accounts = store.collection<Person>('accounts');
+      await accounts.put({ _id: 'a1', name: 'Avant' });
+      const first = await accounts.get('a1');
+      expect(first).toEqual({ _id: 'a1', name: 'Avant' });
+      if (first) first.name = 'Changé par un lecteur';
+      expect(await accounts.get('a1')).toEqual({ _id: 'a1', name: 'Avant' });
+      expect(await accounts.get('a2')).toBeNull();
+      await store.transaction(async (tx) => {
+        await tx.collection<Person>('accounts').put({ _id: 'a1', name: 'Après' });
+        await tx.collection<Person>('accounts').put({ _id: 'a2', name: 'Nouveau' });
+      });
+      expect(await accounts.get('a1')).toEqual({ _id: 'a1', name: 'Après' });
+      expect(await store.collection<Person>('accounts').getMany(['a2', 'a3', 'a1'])).toEqual([
+        { _id: 'a2', name: 'Nouveau' },
+        { _id: 'a1', name: 'Après' },
+      ]);
+      await accounts.delete('a2');
+      expect(await accounts.getMany(['a1', 'a2'])).toEqual([{ _id: 'a1', name: 'Après' }]);
+    });
+
     it('refuses field paths that are not plain dotted names', async () => {
       await expect(col.find({ sort: [["name') --", 1]] })).rejects.toThrow();
       await expect(col.find({ where: { "x' OR 1=1 --": 'a' } })).rejects.toThrow();

@@ -27,6 +27,7 @@ describe('SqliteDocStore indexes', () => {
     await store.ensure([{ name: 'people', indexes: ['address.city'] }]);
     for (let i = 0; i < 500; i += 1)
       await store.collection('people').put({ _id: `p${i}`, address: { city: `Ville ${i}` } } as { _id: string });
+    await store.ensure([{ name: 'people', indexes: ['address.city'] }]);
     await store.close();
     const db = new Database(file, { readonly: true });
     const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT _id FROM rm_people WHERE ix_address__city = 'Ville 7'`).all() as {
@@ -38,6 +39,56 @@ describe('SqliteDocStore indexes', () => {
   });
 });
 
+describe('SqliteDocStore indexes of an empty collection', () => {
+  const indexesOf = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    const names = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_stays'`).all() as { name: string }[])
+      .map((row) => row.name)
+      .filter((name) => !name.startsWith('sqlite_autoindex'));
+    db.close();
+    return names;
+  };
+
+  it('builds them once filled: at the first query of a transaction, or when the collection is declared again', async () => {
+    const dir = tempDataDir();
+    const file = path.join(dir.path, 'readmodels.sqlite');
+    const store = new SqliteDocStore(file);
+    const spec = { name: 'stays', indexes: ['recipient_id'] };
+    await store.ensure([spec]);
+    const stays = store.collection<{ _id: string; recipient_id: string }>('stays');
+    for (let i = 0; i < 50; i += 1) await stays.put({ _id: `s${i}`, recipient_id: `r${i % 5}` });
+    expect(indexesOf(file)).toEqual([]);
+    // A reader does not wait for the writer to build them: it scans, and finds the same rows.
+    expect((await stays.find({ where: { recipient_id: 'r1' } })).total).toBe(10);
+    expect(indexesOf(file)).toEqual([]);
+    const found = await store.transaction((tx) => tx.collection('stays').find({ where: { recipient_id: 'r2' } }));
+    expect(found.total).toBe(10);
+    expect(indexesOf(file)).toEqual(['rm_stays_ix_recipient_id']);
+
+    await store.drop('stays');
+    expect(indexesOf(file)).toEqual([]);
+    await stays.put({ _id: 's1', recipient_id: 'r1' });
+    await store.ensure([spec]);
+    expect(indexesOf(file)).toEqual(['rm_stays_ix_recipient_id']);
+    await store.close();
+    dir.remove();
+  });
+
+  it('builds them at once for a collection that already holds documents', async () => {
+    const dir = tempDataDir();
+    const file = path.join(dir.path, 'readmodels.sqlite');
+    const first = new SqliteDocStore(file);
+    await first.ensure([{ name: 'stays' }]);
+    await first.collection('stays').put({ _id: 's1', recipient_id: 'r1' } as { _id: string });
+    await first.close();
+    const next = new SqliteDocStore(file);
+    await next.ensure([{ name: 'stays', indexes: ['recipient_id'] }]);
+    expect(indexesOf(file)).toEqual(['rm_stays_ix_recipient_id']);
+    await next.close();
+    dir.remove();
+  });
+});
+
 describe('SqliteDocStore compound indexes', () => {
   it('orders the rows of one value by the second path from the compound index, without sorting them', async () => {
     const dir = tempDataDir();
@@ -45,6 +96,7 @@ describe('SqliteDocStore compound indexes', () => {
     await store.ensure([{ name: 'files', indexes: ['antenna', ['antenna', 'number']] }]);
     const files = store.collection<{ _id: string; antenna: string; number: number }>('files');
     for (let i = 0; i < 300; i += 1) await files.put({ _id: `f${i}`, antenna: i % 3 === 0 ? 'nord' : 'sud', number: i });
+    await store.ensure([{ name: 'files', indexes: ['antenna', ['antenna', 'number']] }]);
     const page = await files.find({ where: { antenna: 'nord' }, sort: [['number', -1]], limit: 3 });
     expect(page.items.map((f) => f.number)).toEqual([297, 294, 291]);
     expect(page.total).toBe(100);
@@ -60,5 +112,27 @@ describe('SqliteDocStore compound indexes', () => {
     db.close();
     dir.remove();
     expect(plan).toContain('rm_files_ix_antenna_ix_number');
+  });
+});
+
+describe('SqliteDocStore cached collections', () => {
+  it('drops what it read once another connection (another process) commits to the file', async () => {
+    const dir = tempDataDir();
+    const file = path.join(dir.path, 'readmodels.sqlite');
+    const api = new SqliteDocStore(file);
+    const projections = new SqliteDocStore(file);
+    type Session = { _id: string; closed: boolean };
+    const specs = [{ name: 'sessions', cached: true }];
+    await api.ensure(specs);
+    await projections.ensure(specs);
+    await projections.collection<Session>('sessions').put({ _id: 's1', closed: false });
+    expect(await api.collection('sessions').get('s1')).toEqual({ _id: 's1', closed: false });
+    await projections.collection<Session>('sessions').put({ _id: 's1', closed: true });
+    expect(await api.collection('sessions').get('s1')).toEqual({ _id: 's1', closed: true });
+    await projections.collection('sessions').delete('s1');
+    expect(await api.collection('sessions').getMany(['s1'])).toEqual([]);
+    await api.close();
+    await projections.close();
+    dir.remove();
   });
 });
