@@ -57,7 +57,7 @@ export const domiciliationsProjection: Projection = {
   collections: [
     {
       name: DOMICILIATIONS,
-      indexes: ['recipient_id', ['user_id', 'end_date'], 'antenna_id', 'end_date'],
+      indexes: ['recipient_id', ['user_id', 'end_date'], ['user_id', 'antenna_id', 'end_date'], 'antenna_id', 'end_date'],
       // The top-bar search of the home table: the person, and an external domiciliation's organism.
       search: ['recipient.surname', 'recipient.name', 'name_dom'],
     },

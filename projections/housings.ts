@@ -140,7 +140,19 @@ export const housingsProjection: Projection = {
   collections: [
     {
       name: HOUSINGS,
-      indexes: ['recipient_id', 'housing_type', 'user_id', 'hotel_id', 'room_id', 'antenna_id', 'start_date', 'end_date', 'free_end_date'],
+      indexes: [
+        'recipient_id',
+        'housing_type',
+        'user_id',
+        'hotel_id',
+        'room_id',
+        'antenna_id',
+        'start_date',
+        'end_date',
+        'free_end_date',
+        // A referent's dashboard in their antenna: its stays not freed yet, newest first, counted from the index alone.
+        ['user_id', 'antenna_id', 'free_end_date', 'start_date'],
+      ],
       // The top-bar search of the housings lists: the person, and where the stay is (hotel, emergency hotel, address).
       search: [
         'recipient.surname',
