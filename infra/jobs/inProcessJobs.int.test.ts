@@ -12,6 +12,36 @@ describeJobsContract('in-process', {
   async dispose() {},
 });
 
+describe('InProcessJobs stopping', () => {
+  it('drops a job asked by a job in flight while it closes, and the asking job still completes', async () => {
+    const jobs = new InProcessJobs();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let planned: string | null = null;
+    await jobs.work({
+      'alerts.evaluateFile': async () => {
+        started();
+        await held;
+        planned = await jobs.enqueue('alerts.evaluateFile', {}, { jobId: 'alerts-f1-due-2026-12-01', delayMs: 60_000 });
+        return 'judged';
+      },
+      'alerts.sweep': async () => {},
+      'reports.produce': async () => {},
+    });
+    const id = await jobs.enqueue('alerts.evaluateFile', {});
+    await running;
+    const closed = jobs.close();
+    release();
+    await closed;
+    expect(planned).toBe('alerts-f1-due-2026-12-01');
+    expect(await jobs.get(id)).toMatchObject({ state: 'completed' });
+    expect(await jobs.get('alerts-f1-due-2026-12-01')).toBeNull();
+    expect(await jobs.depths()).toMatchObject({ alerts: { waiting: 0, active: 0, delayed: 0, failed: 0 } });
+  });
+});
+
 describe('InProcessJobs on the clock', () => {
   const DAY_MS = 24 * 3600 * 1000;
   afterEach(() => {

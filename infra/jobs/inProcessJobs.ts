@@ -53,8 +53,10 @@ export class InProcessJobs implements Jobs {
   }
 
   async enqueue(name: JobName, payload: unknown, opts: EnqueueOptions = {}): Promise<string> {
-    if (this.closing) throw new Error(`The jobs are closed: ${name} was not enqueued`);
     if (opts.jobId !== undefined) checkJobId(opts.jobId);
+    // A job asked while the process stops (a wake-up an evaluation in flight plans) is lost like those still
+    // waiting: re-asked at the next start. Refusing it would fail the job that asked, for nothing.
+    if (this.closing) return opts.jobId ?? randomUUID();
     const id = opts.jobId ?? randomUUID();
     if (this.known(id)) return id;
     const delayed = (opts.delayMs ?? 0) > 0;
