@@ -8,55 +8,71 @@ import type { Projection } from './projection';
  */
 const CATCH_UP_PAGE = 5_000;
 
-/** What a catch-up needs from its runner. */
+/** What projections following the log together need from their runner. */
 export interface CatchUpHost {
   store: EventStore;
   /** The member's committed position. */
   positionOf(name: string): bigint;
-  /** Applies one page to the members still behind it, in one transaction. */
+  /** Applies one batch to the members still behind it, in one transaction. */
   apply(members: Projection[], batch: RecordedEvent[]): Promise<void>;
-  /** The member reached the head of the log (or the catch-up failed): it goes on with a subscription of its own. */
+  /** The member reached the head of the log (its read models may now get what waited for it: their indexes). */
+  caughtUp(projection: Projection): void;
+  /** A batch failed: the member goes on with a subscription of its own, from its committed position. */
   goLive(projection: Projection): void;
 }
 
 /**
- * Several projections behind the head of the log (a start after downtime, a new version, a rebuild) read it once
- * together instead of once each: the whole log is read a single time whatever the number of read models. A page a
- * handler fails on hands every member to its own subscription, which retries with backoff, so that one faulty
- * read model does not hold the others back.
+ * Several projections (every one a runner holds, at its start) follow the log together: behind its head (a start
+ * after downtime, a new version, a rebuild) they read it once between them instead of once each, in pages; at the
+ * head, one subscription applies each new batch to all of them in one transaction, so that a write costs the read
+ * models one commit rather than one per projection. A batch a handler fails on hands every member to its own
+ * subscription, which retries with backoff, so that one faulty read model does not hold the others back.
  */
-export function catchUpTogether(host: CatchUpHost, projections: Projection[]): Map<string, Subscription> {
+export function followTogether(host: CatchUpHost, projections: Projection[]): Map<string, Subscription> {
   const members = new Map(projections.map((p) => [p.name, p]));
   let current: Promise<void> = Promise.resolve();
+  let following: Subscription | null = null;
 
-  const loop = async () => {
+  /** Every member alone from now on (their committed positions, as the failed batch left them). */
+  const apart = (reason: string, error: unknown) => {
+    console.error(`[projections] ${reason}; each read model goes on alone`, error);
+    for (const projection of members.values()) host.goLive(projection);
+    members.clear();
+    void following?.stop();
+  };
+
+  const applyTogether = async (batch: RecordedEvent[]) => {
+    if (members.size === 0) return false;
+    try {
+      current = host.apply([...members.values()], batch);
+      await current;
+      return true;
+    } catch (error) {
+      apart('following the log together failed', error);
+      return false;
+    }
+  };
+
+  const catchUp = async () => {
     let position = projections.map((p) => host.positionOf(p.name)).reduce((min, at) => (at < min ? at : min));
-    while (members.size > 0) {
+    for (;;) {
       const batch = await host.store.readAll(position, CATCH_UP_PAGE);
-      if (batch.length === 0 || members.size === 0) break;
-      try {
-        current = host.apply([...members.values()], batch);
-        await current;
-      } catch (error) {
-        console.error('[projections] catching up together failed; each read model goes on alone', error);
-        break;
-      }
+      if (batch.length === 0 || !(await applyTogether(batch))) break;
       position = batch[batch.length - 1].position;
       // A synchronous store never yields on its own: let requests and timers run between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    for (const projection of members.values()) host.goLive(projection);
-    members.clear();
+    if (members.size === 0) return;
+    for (const projection of members.values()) host.caughtUp(projection);
+    following = host.store.subscribe(position, async (batch) => void (await applyTogether(batch)));
   };
-  void loop().catch((error: unknown) => {
-    console.error('[projections] catching up together stopped', error);
-    for (const projection of members.values()) host.goLive(projection);
-    members.clear();
-  });
+  void catchUp().catch((error: unknown) => apart('catching up together stopped', error));
 
-  /** Leaving waits for the page being applied: nothing is applied to a member once its stop has resolved. */
+  /** Leaving waits for the batch being applied: nothing is applied to a member once its stop has resolved. */
   const leave = async (name: string) => {
-    if (members.delete(name)) await current.catch(() => undefined);
+    if (!members.delete(name)) return;
+    await current.catch(() => undefined);
+    if (members.size === 0) await following?.stop();
   };
   return new Map(projections.map((p) => [p.name, { stop: () => leave(p.name) }]));
 }

@@ -119,7 +119,7 @@ describe('ProjectionRunner', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('catches several projections up from one read of the log, then each follows it alone', async () => {
+  it('catches several projections up from one read of the log, then applies each new batch to all of them in one transaction', async () => {
     await appendCounted(store, 30, 100);
     const readsFromStart: bigint[] = [];
     const watched = new Proxy(store, {
@@ -131,15 +131,54 @@ describe('ProjectionRunner', () => {
         };
       },
     });
-    const runner = new ProjectionRunner(watched, docs, [countingProjection, secondCounting]);
+    let transactions = 0;
+    const countedDocs = new Proxy(docs, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver) as unknown;
+        return (fn: Parameters<SqliteDocStore['transaction']>[0]) => {
+          transactions += 1;
+          return target.transaction(fn);
+        };
+      },
+    });
+    const runner = new ProjectionRunner(watched, countedDocs, [countingProjection, secondCounting]);
     await runner.start();
     expect(await runner.waitFor(3_000n, 10_000)).toBe(true);
     expect(readsFromStart).toHaveLength(1);
+    const before = transactions;
     const { position } = await store.append('c-0', [counted()], 'any');
     expect(await runner.waitFor(position)).toBe(true);
+    expect(transactions - before).toBe(1);
     await runner.stop();
     expect((await counts())[0]).toEqual({ _id: 'c-0', n: 101 });
     expect((await docs.collection<{ _id: string; n: number }>('second_counts').get('c-0'))?.n).toBe(101);
+  });
+
+  it('lets the others go on when one projection fails on a new event at the head of the log', async () => {
+    await appendCounted(store, 2, 2);
+    const failing: Projection = {
+      name: 'failing',
+      version: 1,
+      collections: [],
+      handles: {
+        async Counted(event) {
+          if (event.streamId === 'c-late') throw new Error('a faulty read model');
+        },
+      },
+    };
+    const runner = new ProjectionRunner(store, docs, [failing, countingProjection]);
+    await runner.start();
+    expect(await runner.waitFor(4n)).toBe(true);
+    await store.append('c-late', [counted()], 'any');
+    await store.append('c-0', [counted()], 'any');
+    await expect.poll(() => runner.checkpoints().counting, { timeout: 5_000 }).toBe('6');
+    expect(runner.checkpoints().failing).toBe('4');
+    expect((await counts()).map((c) => [c._id, c.n])).toEqual([
+      ['c-0', 3],
+      ['c-1', 2],
+      ['c-late', 1],
+    ]);
+    await runner.stop();
   });
 
   it('lets the other projections reach the head when one fails on an event', async () => {

@@ -1,5 +1,5 @@
 import { BufferedSession } from './bufferedSession';
-import { catchUpTogether } from './catchUp';
+import { followTogether } from './catchUp';
 import type { DocSession, DocStore } from './docStore';
 import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
 import { DEFAULT_LEASE_SETTINGS, LEASE_COLLECTIONS, Leases, newHolder, type LeaseSettings } from './leases';
@@ -147,7 +147,7 @@ export class ProjectionRunner implements ReadModelProgress {
 
   /**
    * Starts held projections from their stored checkpoints (replaying from the start those whose version changed):
-   * they catch up together, reading the log once, then each follows it with a subscription of its own.
+   * they catch up together, reading the log once, then follow it together (projections/catchUp.ts).
    */
   private async run(projections: Projection[]): Promise<void> {
     if (projections.length === 0) return;
@@ -164,27 +164,33 @@ export class ProjectionRunner implements ReadModelProgress {
       this.positions.set(projection.name, from);
       this.refused.delete(projection.name);
     }
-    const catchUp = catchUpTogether(
+    const together = followTogether(
       {
         store: this.store,
         positionOf: (name) => this.positions.get(name) ?? 0n,
         apply: (members, batch) => this.apply(members, batch),
+        caughtUp: (projection) => this.caughtUp(projection),
         goLive: (projection) => this.goLive(projection),
       },
       projections,
     );
-    for (const [name, subscription] of catchUp) this.running.set(name, subscription);
+    for (const [name, subscription] of together) this.running.set(name, subscription);
     this.wake();
   }
 
   /**
-   * A projection that caught up follows the log alone, from its committed position. Its collections are declared
-   * again first: a store that left the indexes of empty collections unbuilt while they filled builds them now.
+   * A projection at the head of the log: its collections are declared again, so that a store which left the indexes
+   * of empty collections unbuilt while they filled builds them now.
    */
-  private goLive(projection: Projection): void {
+  private caughtUp(projection: Projection): void {
     this.docs
       .ensure(projection.collections)
       .catch((error: unknown) => console.error(`[projections] ${projection.name}: the indexes of its read models failed`, error));
+  }
+
+  /** A projection whose batch failed among the others follows the log alone, from its committed position. */
+  private goLive(projection: Projection): void {
+    this.caughtUp(projection);
     const from = this.positions.get(projection.name) ?? 0n;
     this.running.set(
       projection.name,
