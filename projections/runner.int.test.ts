@@ -18,6 +18,18 @@ const secondCounting = countingInto('second_counting', 'second_counts');
 const meta = { userId: 'u', at: '2026-11-22T10:00:00.000Z' };
 const counted = () => ({ id: randomUUID(), type: 'Counted', data: {}, meta });
 
+/** A read model whose handler throws on every event of one stream. */
+const failingOn = (streamId: string): Projection => ({
+  name: 'failing',
+  version: 1,
+  collections: [],
+  handles: {
+    async Counted(event) {
+      if (event.streamId === streamId) throw new Error('a faulty read model');
+    },
+  },
+});
+
 async function appendCounted(store: EventStore, streams: number, perStream: number): Promise<void> {
   for (let s = 0; s < streams; s += 1) {
     await store.append(`c-${s}`, Array.from({ length: perStream }, counted), 'any');
@@ -156,17 +168,7 @@ describe('ProjectionRunner', () => {
 
   it('lets the others go on when one projection fails on a new event at the head of the log', async () => {
     await appendCounted(store, 2, 2);
-    const failing: Projection = {
-      name: 'failing',
-      version: 1,
-      collections: [],
-      handles: {
-        async Counted(event) {
-          if (event.streamId === 'c-late') throw new Error('a faulty read model');
-        },
-      },
-    };
-    const runner = new ProjectionRunner(store, docs, [failing, countingProjection]);
+    const runner = new ProjectionRunner(store, docs, [failingOn('c-late'), countingProjection]);
     await runner.start();
     expect(await runner.waitFor(4n)).toBe(true);
     await store.append('c-late', [counted()], 'any');
@@ -183,17 +185,7 @@ describe('ProjectionRunner', () => {
 
   it('lets the other projections reach the head when one fails on an event', async () => {
     await appendCounted(store, 3, 10);
-    const failing: Projection = {
-      name: 'failing',
-      version: 1,
-      collections: [],
-      handles: {
-        async Counted(event) {
-          if (event.streamId === 'c-1') throw new Error('a faulty read model');
-        },
-      },
-    };
-    const runner = new ProjectionRunner(store, docs, [failing, countingProjection]);
+    const runner = new ProjectionRunner(store, docs, [failingOn('c-1'), countingProjection]);
     await runner.start();
     expect(await runner.waitFor(30n, 0)).toBe(false);
     await expect.poll(() => runner.checkpoints().counting, { timeout: 5_000 }).toBe('30');
