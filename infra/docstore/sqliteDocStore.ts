@@ -217,25 +217,23 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async getMany(ids: string[]): Promise<T[]> {
-    const unique = [...new Set(ids)];
     const cache = this.access.cache?.();
-    const missing = cache ? unique.filter((id) => !cache.has(id)) : unique;
-    const texts = new Map<string, string | null>(cache ? unique.map((id) => [id, cache.get(id) ?? null]) : []);
+    // Each id's JSON text: undefined until read, null when there is no such document.
+    const texts = new Map<string, string | null | undefined>(ids.map((id) => [id, cache?.get(id)]));
+    const missing = [...texts.keys()].filter((id) => texts.get(id) === undefined);
     if (missing.length > 0) {
-      const rows = this.access
-        .read(`SELECT _id, json(doc) FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
-        .raw()
-        .all(JSON.stringify(missing)) as [string, string][];
-      const found = new Map(rows);
+      const found = new Map(
+        this.access
+          .read(`SELECT _id, json(doc) FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
+          .raw()
+          .all(JSON.stringify(missing)) as [string, string][],
+      );
       for (const id of missing) {
         texts.set(id, found.get(id) ?? null);
         cache?.set(id, found.get(id) ?? null);
       }
     }
-    return unique.flatMap((id) => {
-      const text = texts.get(id);
-      return text ? [JSON.parse(text) as T] : [];
-    });
+    return [...texts.values()].flatMap((text) => (text ? [JSON.parse(text) as T] : []));
   }
 
   async put(doc: T): Promise<void> {
