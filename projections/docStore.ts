@@ -37,6 +37,13 @@ export interface FindQuery {
   select?: string[];
   /** false: the total of a paged query is not counted (answered as -1), for readers going through every page. */
   total?: boolean;
+  /**
+   * A declared index (as declared) to walk for the documents, in place of the store's choice: when a filter matches a
+   * large share of the collection, a page sorted on this index is found reading a few rows in order, where a store
+   * left to itself may gather every match through a more selective index and sort them all. The total is counted
+   * as the store chooses.
+   */
+  index?: string | string[];
 }
 
 /** One read-model collection. */

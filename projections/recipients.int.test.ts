@@ -309,4 +309,52 @@ describe('recipients projection', () => {
         expect(await total({ file_number: '69.12' })).toBe(1);
       });
   });
+  it('counts a name search from the names kept through creations, renames, transfers and deletions', async () => {
+    const sudVolunteer = buildActor('volunteer', { id: 'u-sud', antenna_id: 'ant-sud' });
+    await givenEvents(projections, [
+      ...world,
+      filed('r1', 12, { name: 'Martin', surname: 'Awa' }),
+      filed('r2', 13, { name: 'Martinez', surname: 'Marc' }),
+      filed('r3', 14, { name: 'Marchand' }),
+      filed('r4', 15, { name: 'Dubois', surname: 'Marie', antenna_id: 'ant-sud' }),
+    ])
+      .when([
+        file('r1', { type: 'RecipientCivilDataChanged', data: { changes: { name: { from: 'Martin', to: 'Bernard' } } } }),
+        file('r2', { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } }),
+        file('r3', { type: 'RecipientDeleted', data: {} }),
+      ])
+      .then(async (docs) => {
+        const total = async (filter: RecipientFilter, actor = admin) => (await listRecipients(docs, actor, filter, 0, 1, TODAY)).total;
+        expect(await total({ name: 'MAR' })).toBe(1);
+        expect(await total({ name: 'ber' })).toBe(1);
+        expect(await total({ name: 'ber', antenna_id: 'ant-nord' })).toBe(1);
+        expect(await total({ name: 'mar', antenna_id: 'ant-nord' })).toBe(0);
+        expect(await total({ surname: 'mar' })).toBe(2);
+        expect(await total({ surname: 'mar' }, sudVolunteer)).toBe(2);
+        expect(await total({ surname: 'Marie' })).toBe(1);
+        expect(await total({ surname: 'marc', antenna_id: 'ant-nord' })).toBe(0);
+        // Name and surname together: the rows are counted.
+        expect(await total({ name: 'dub', surname: 'mar' })).toBe(1);
+      });
+  });
+
+  it('pages a search matching most files by walking the files in number order, as it pages a rare one', async () => {
+    const names = ['Martin', 'Marty', 'Durand', 'Martinez', 'Maréchal', 'Petit'];
+    const events = [...world, ...Array.from({ length: 60 }, (_, i) => filed(`r${i}`, 100 + i, { name: names[i % names.length] }))];
+    await givenEvents(projections, events).then(async (docs) => {
+      const page = async (filter: RecipientFilter, n: number) => {
+        const found = await listRecipients(docs, admin, filter, n, 7, TODAY);
+        return { numbers: found.rows.map((row) => row.file_number), total: found.total };
+      };
+      // Four names in six start with 'mar': numbers ending in 0, 1, 3 and 4, from the highest down.
+      const expected = Array.from({ length: 60 }, (_, i) => 159 - i).filter((n) => [0, 1, 3, 4].includes((n - 100) % 6));
+      for (let n = 0; n < 6; n += 1)
+        expect(await page({ name: 'mar' }, n)).toEqual({ numbers: expected.slice(n * 7, n * 7 + 7), total: 40 });
+      expect(await page({ name: 'pet' }, 0)).toEqual({ numbers: [159, 153, 147, 141, 135, 129, 123], total: 10 });
+      expect(await page({ name: 'mar', antenna_id: 'ant-nord' }, 5)).toEqual({ numbers: expected.slice(35, 42), total: 40 });
+      // Sorted by name, the files of one name follow by number, in the same direction.
+      expect((await page({ sortBy: 'name' }, 0)).numbers).toEqual([102, 108, 114, 120, 126, 132, 138]);
+      expect((await page({ sortBy: 'name', sortDesc: true }, 0)).numbers).toEqual([159, 153, 147, 141, 135, 129, 123]);
+    });
+  });
 });

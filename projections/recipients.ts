@@ -1,4 +1,4 @@
-import type { DocSession, DocStore, Filter } from './docStore';
+import type { DocSession, DocStore, FieldOps, Filter } from './docStore';
 import { occupancyEnd } from '@domain/housings/figures';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { HousingFields } from '@domain/housings/fields';
@@ -10,7 +10,16 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import type { RecipientCivil } from '@domain/recipients/fields';
 import { antennaNames } from './antennas';
 import { handlers, type Projection } from './projection';
-import { countFiles, filesCounted, RECIPIENT_COUNTS } from './recipientCounts';
+import {
+  countFiles,
+  countNames,
+  filesCounted,
+  NAME_COUNTS,
+  NAME_COUNTS_INDEXES,
+  namesCounted,
+  recountNames,
+  RECIPIENT_COUNTS,
+} from './recipientCounts';
 import { MEETING_SUMS, meetingSumHandlers } from './recipientMeetings';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -83,7 +92,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 6,
+  version: 7,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -106,17 +115,23 @@ export const recipientsProjection: Projection = {
     { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
     { name: MEETING_SUMS, indexes: ['recipient_id'] },
     { name: RECIPIENT_COUNTS },
+    { name: NAME_COUNTS, indexes: NAME_COUNTS_INDEXES },
   ],
   handles: handlers<RecipientEvent>({
     ...meetingSumHandlers(RECIPIENTS),
     async RecipientCreated(event, tx) {
-      await tx.collection<RecipientRow>(RECIPIENTS).put(fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient));
-      await countFiles(tx, event.data.recipient.antenna_id, 1);
+      const row = fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient);
+      await tx.collection<RecipientRow>(RECIPIENTS).put(row);
+      await countFiles(tx, row.antenna_id, 1);
+      await countNames(tx, row, 1);
     },
     async RecipientCivilDataChanged(event, tx) {
       const rows = tx.collection<RecipientRow>(RECIPIENTS);
       const row = await rows.get(idOf(event.streamId));
-      if (row) await rows.put(fromCivil(row._id, row.file_number, applyChanges(row as unknown as RecipientCivil, event.data.changes), row));
+      if (!row) return;
+      const changed = fromCivil(row._id, row.file_number, applyChanges(row as unknown as RecipientCivil, event.data.changes), row);
+      await rows.put(changed);
+      await recountNames(tx, row, changed);
     },
     async RecipientRadiated(event, tx) {
       await tx.collection<RecipientRow>(RECIPIENTS).patch(idOf(event.streamId), { radiated: true });
@@ -129,13 +144,18 @@ export const recipientsProjection: Projection = {
       const rows = tx.collection<RecipientRow>(RECIPIENTS);
       const row = await rows.get(idOf(event.streamId));
       if (!row) return;
-      await rows.put({ ...row, antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) });
+      const moved = { ...row, antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) };
+      await rows.put(moved);
       await countFiles(tx, row.antenna_id, -1);
       await countFiles(tx, to_antenna_id, 1);
+      await recountNames(tx, row, moved);
     },
     async RecipientDeleted(event, tx) {
       const row = await tx.collection<RecipientRow>(RECIPIENTS).get(idOf(event.streamId));
-      if (row) await countFiles(tx, row.antenna_id, -1);
+      if (row) {
+        await countFiles(tx, row.antenna_id, -1);
+        await countNames(tx, row, -1);
+      }
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
       for (const name of [STAYS, DOMICILIATIONS, MEETING_SUMS]) {
         const collection = tx.collection(name);
@@ -234,13 +254,17 @@ async function domiciledOn(docs: DocStore, today: string, among?: string[]): Pro
   return [...new Set(items.map((period) => period.recipient_id))];
 }
 
-const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string> = {
-  file_number: 'file_number',
-  name: 'name_key',
-  surname: 'surname_key',
-  birth_date: 'birth_date',
-  first_meeting: 'first_meeting',
-  last_meeting: 'last_meeting',
+/**
+ * The columns of each order. Files of one name follow by number: their index holds it, so a page is read in
+ * order from it, where ties left to the ids would be sorted a whole name at a time.
+ */
+const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string[]> = {
+  file_number: ['file_number'],
+  name: ['name_key', 'file_number'],
+  surname: ['surname_key', 'file_number'],
+  birth_date: ['birth_date'],
+  first_meeting: ['first_meeting'],
+  last_meeting: ['last_meeting'],
 };
 
 /** Names starting with the typed text, accents and case aside (an indexed range). */
@@ -270,18 +294,37 @@ async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, toda
   return clauses;
 }
 
+/**
+ * The files matching the clauses: filtered on nothing but the antenna, its count; on a name or a surname besides,
+ * the count of the names that match; else the rows, counted.
+ */
+async function totalOf(docs: DocStore, clauses: Filter, antenna: string | undefined, files: number): Promise<number> {
+  const fields = Object.keys(clauses).filter((field) => field !== 'antenna_id');
+  if (fields.length === 0) return files;
+  if (fields.length === 1 && (fields[0] === 'name_key' || fields[0] === 'surname_key'))
+    return namesCounted(docs, antenna, fields[0] === 'name_key' ? 'name' : 'surname', clauses[fields[0]] as FieldOps);
+  return (await docs.collection(RECIPIENTS).find({ where: clauses, limit: 0 })).total;
+}
+
 /** One page of the recipients list, with antenna and referent names. */
 export async function listRecipients(docs: DocStore, actor: Actor, filter: RecipientFilter, page: number, perPage: number, today: string) {
-  const column = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
+  const columns = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
   const clauses = await where(docs, actor, filter, today);
-  // Filtered on nothing but the antenna, the total is the antenna's count: counting the rows would grow with the files.
-  const counted = Object.keys(clauses).every((field) => field === 'antenna_id');
-  const found = await docs
-    .collection<RecipientRow>(RECIPIENTS)
-    .find({ where: clauses, sort: [[column, descending ? -1 : 1]], skip: page * perPage, limit: perPage, total: !counted });
-  const { items } = found;
-  const total = counted ? await filesCounted(docs, clauses.antenna_id as string | undefined) : found.total;
+  const antenna = clauses.antenna_id as string | undefined;
+  const files = await filesCounted(docs, antenna);
+  const total = await totalOf(docs, clauses, antenna, files);
+  // Walking the files by number finds a page reading about (skip + limit) × files / total rows; gathering the matches
+  // through a name's index sorts all of them: the walk wins when many files match (a few letters of a common name).
+  const walk = columns[0] === 'file_number' && (page + 1) * perPage * files < total * total;
+  const { items } = await docs.collection<RecipientRow>(RECIPIENTS).find({
+    where: clauses,
+    sort: columns.map((column) => [column, descending ? -1 : 1]),
+    skip: page * perPage,
+    limit: perPage,
+    total: false,
+    ...(walk && { index: antenna === undefined ? 'file_number' : ['antenna_id', 'file_number'] }),
+  });
   const antennas = await antennaNames(
     docs,
     items.map((r) => r.antenna_id),

@@ -173,6 +173,18 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(await col.find({ where: { actif: true }, limit: 0 })).toEqual({ items: [], total: 3 });
     });
 
+    it('walks a declared index when told to: the same page and the same total', async () => {
+      const query = { where: { actif: true }, sort: [['age', -1]] as [string, -1][], skip: 1, limit: 2 };
+      const walked = await col.find({ ...query, index: ['actif', 'age'] });
+      expect(walked).toEqual(await col.find(query));
+      expect(walked.items.map((p) => p._id)).toEqual(['p1', 'p3']);
+      expect(walked.total).toBe(3);
+    });
+
+    it('refuses to walk an index that was not declared', async () => {
+      await expect(col.find({ sort: [['name', 1]], limit: 2, index: 'name' })).rejects.toThrow();
+    });
+
     it('pages without counting the total when told not to (readers going through every page)', async () => {
       const page = await col.find({ sort: [['age', 1]], skip: 1, limit: 2, total: false });
       expect(page.items.map((p) => p._id)).toEqual(['p1', 'p2']);

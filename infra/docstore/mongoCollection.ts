@@ -80,6 +80,7 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
               sort: plan.sort,
               skip: plan.skip,
               ...(plan.limit !== null && { limit: plan.limit }),
+              ...(plan.hint && { hint: plan.hint }),
               projection: plan.projection,
               session,
             })

@@ -15,6 +15,8 @@ export interface FindPlan {
   empty: boolean;
   /** 'items': the total is the number of items; 'count': counted with the filter; 'skip': -1. */
   total: 'items' | 'count' | 'skip';
+  /** The key pattern of the index the query names, for the find alone (the count is left to the server). */
+  hint?: Document;
 }
 
 /** Full documents come back without the stored search text. */
@@ -40,7 +42,13 @@ export function findPlan(query: FindQuery): FindPlan {
     projection: query.select ? selection(query.select) : WITHOUT_SEARCH,
     empty: query.limit === 0,
     total: !paged ? 'items' : query.total === false ? 'skip' : 'count',
+    ...(query.index !== undefined && { hint: keyPattern(query.index) }),
   };
+}
+
+/** The key pattern of a declared index: every path ascending, as indexesOf creates them. */
+function keyPattern(index: string | string[]): Document {
+  return Object.fromEntries((Array.isArray(index) ? index : [index]).map((path) => [checkPath(path), 1]));
 }
 
 /** An inclusion projection of the selected paths (_id comes with them). */

@@ -57,6 +57,13 @@ describe('findPlan', () => {
     expect(findPlan({ limit: 0 })).toMatchObject({ empty: true, total: 'count' });
   });
 
+  it('hints the key pattern of the index a query walks, every path ascending as the indexes are created', () => {
+    expect(findPlan({ index: ['antenna_id', 'file_number'] }).hint).toEqual({ antenna_id: 1, file_number: 1 });
+    expect(findPlan({ index: 'file_number' }).hint).toEqual({ file_number: 1 });
+    expect(findPlan({}).hint).toBeUndefined();
+    expect(() => findPlan({ index: "x') --" })).toThrow();
+  });
+
   it('reads a negative limit as none and a negative skip as 0, as SQLite LIMIT and OFFSET do', () => {
     expect(findPlan({ limit: -1, skip: -3 })).toMatchObject({ limit: null, skip: 0, empty: false, total: 'count' });
     expect(findPlan({ skip: -3 }).total).toBe('items');

@@ -60,6 +60,8 @@ describe('SqliteDocStore indexes of an empty collection', () => {
     expect(indexesOf(file)).toEqual([]);
     // A reader does not wait for the writer to build them: it scans, and finds the same rows.
     expect((await stays.find({ where: { recipient_id: 'r1' } })).total).toBe(10);
+    // Nor does one that names the index to walk.
+    expect((await stays.find({ where: { recipient_id: 'r1' }, limit: 3, index: 'recipient_id' })).items).toHaveLength(3);
     expect(indexesOf(file)).toEqual([]);
     const found = await store.transaction((tx) => tx.collection('stays').find({ where: { recipient_id: 'r2' } }));
     expect(found.total).toBe(10);
