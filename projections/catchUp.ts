@@ -56,6 +56,8 @@ export function followTogether(host: CatchUpHost, projections: Projection[]): Ma
   const catchUp = async () => {
     let position = projections.map((p) => host.positionOf(p.name)).reduce((min, at) => (at < min ? at : min));
     for (;;) {
+      // Every member left: the runner stopped, and its stores may be closing.
+      if (members.size === 0) return;
       const batch = await host.store.readAll(position, CATCH_UP_PAGE);
       if (batch.length === 0 || !(await applyTogether(batch))) break;
       position = batch[batch.length - 1].position;
@@ -66,7 +68,9 @@ export function followTogether(host: CatchUpHost, projections: Projection[]): Ma
     for (const projection of members.values()) host.caughtUp(projection);
     following = host.store.subscribe(position, async (batch) => void (await applyTogether(batch)));
   };
-  void catchUp().catch((error: unknown) => apart('catching up together stopped', error));
+  void catchUp().catch((error: unknown) => {
+    if (members.size > 0) apart('catching up together stopped', error);
+  });
 
   /** Leaving waits for the batch being applied: nothing is applied to a member once its stop has resolved. */
   const leave = async (name: string) => {

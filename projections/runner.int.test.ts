@@ -166,6 +166,19 @@ describe('ProjectionRunner', () => {
     expect((await docs.collection<{ _id: string; n: number }>('second_counts').get('c-0'))?.n).toBe(101);
   });
 
+  it('stops catching up once stopped, reading nothing more from stores being closed', async () => {
+    await appendCounted(store, 30, 1_000);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runner = new ProjectionRunner(store, docs, [countingProjection, secondCounting]);
+    await runner.start();
+    await runner.stop();
+    await store.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(runner.checkpoints().counting).not.toBe('30000');
+  });
+
   it('lets the others go on when one projection fails on a new event at the head of the log', async () => {
     await appendCounted(store, 2, 2);
     const runner = new ProjectionRunner(store, docs, [failingOn('c-late'), countingProjection]);
