@@ -12,6 +12,31 @@ describeJobsContract('in-process', {
   async dispose() {},
 });
 
+describe('InProcessJobs and the event loop', () => {
+  it('lets timers and requests run between the jobs of a chain, each asked by the one before', async () => {
+    const jobs = new InProcessJobs();
+    let performed = 0;
+    let done = () => {};
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    await jobs.work({
+      'alerts.sweep': async () => {
+        performed += 1;
+        if (performed < 100) await jobs.enqueue('alerts.sweep', {});
+        else done();
+      },
+      'alerts.evaluateFile': async () => {},
+      'reports.produce': async () => {},
+    });
+    let performedWhenTimerRan: number | null = null;
+    await jobs.enqueue('alerts.sweep', {});
+    setTimeout(() => (performedWhenTimerRan = performed), 0);
+    await finished;
+    await jobs.close();
+    expect(performedWhenTimerRan).not.toBeNull();
+    expect(performedWhenTimerRan).toBeLessThan(100);
+  });
+});
+
 describe('InProcessJobs stopping', () => {
   it('drops a job asked by a job in flight while it closes, and the asking job still completes', async () => {
     const jobs = new InProcessJobs();

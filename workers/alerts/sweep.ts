@@ -1,3 +1,4 @@
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import type { RecipientRow } from '../../projections/recipients';
 import type { JobRun } from '../jobs';
 import type { WorkerDeps } from '../deps';
@@ -36,6 +37,8 @@ export function sweepAlerts(deps: WorkerDeps) {
     });
     for (const [index, file] of items.entries()) {
       await evaluate({ recipient_id: file._id });
+      // In the API's process (embedded stores, synchronous), requests are answered between two files.
+      await eventLoopTurn();
       await run.progress(Math.round(((index + 1) / items.length) * 100));
     }
     const last = items.at(-1)?.file_number;
