@@ -68,6 +68,12 @@ function buildServer(): void {
   built = true;
 }
 
+/** The Node flags `npm start` gives the API (package.json's start script), so that the API measured runs as it does. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
+
 /** Starts the API on dataDir without seeding (with BENCH_NODE_FLAGS, e.g. --cpu-prof, to profile it); resolves once it answers GET /api/health. */
 export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   buildServer();
@@ -75,7 +81,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const script = path.join(ROOT, 'server-dist', 'api', 'main.js');
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = [...startFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4' },
     stdio: ['ignore', 'ignore', 'inherit'],
