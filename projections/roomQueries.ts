@@ -8,6 +8,12 @@ import { BOOKINGS, ROOMS, type BookingDoc, type RoomDoc } from './rooms';
 export const inService = (room: RoomDoc, day: string) =>
   !room.archived && (!room.start_date || room.start_date <= day) && (!room.end_date || room.end_date >= day);
 
+/**
+ * The bookings these queries want end after some day (their nights reach it): found from the index of ends, which
+ * reads the current ones alone, where the store, left to choose, scanned every booking of the scheme's history.
+ */
+const CURRENT_BOOKINGS = 'end';
+
 /** Rooms in service on a day, optionally of one hotel, one room, or counted for one antenna. */
 export async function roomsInService(
   docs: DocStore,
@@ -30,7 +36,7 @@ export async function freeRoomIds(
   const to = nights.to && nights.to > nights.from ? nights.to : nextDay(nights.from);
   const { items } = await docs
     .collection<BookingDoc>(BOOKINGS)
-    .find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'] });
+    .find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'], index: CURRENT_BOOKINGS });
   const held = new Set(items.filter((booking) => booking.housing_id !== nights.excludeHousing).map((booking) => booking.room_id));
   return new Set(rooms.filter((room) => !held.has(room._id)).map((room) => room._id));
 }
@@ -67,7 +73,7 @@ export async function roomCalendar(docs: DocStore, month: string, opts: { antenn
   if (opts.roomId) bookingsWhere.room_id = opts.roomId;
   const { items: bookings } = await docs
     .collection<BookingDoc>(BOOKINGS)
-    .find({ where: bookingsWhere, select: ['room_id', 'start', 'end'] });
+    .find({ where: bookingsWhere, select: ['room_id', 'start', 'end'], index: CURRENT_BOOKINGS });
   // Day by day, the rooms some stay holds that night (a stay holds the nights from its start to the eve of its end):
   // the days of a month are its dates in order, so a booking's nights are a run of indexes, from its start (or the
   // 1st) to the eve of its end (or the last day).
@@ -99,7 +105,9 @@ async function bookingsByRoom(docs: DocStore, from: string, opts: { hotelId?: st
   const where: Filter = { end: { $gt: from } };
   if (opts.hotelId) where.hotel_id = opts.hotelId;
   if (opts.roomId) where.room_id = opts.roomId;
-  const { items } = await docs.collection<BookingDoc>(BOOKINGS).find({ where, select: ['room_id', 'housing_id', 'start', 'end'] });
+  const { items } = await docs
+    .collection<BookingDoc>(BOOKINGS)
+    .find({ where, select: ['room_id', 'housing_id', 'start', 'end'], ...(!opts.roomId && { index: CURRENT_BOOKINGS }) });
   const byRoom = new Map<string, BookingDoc[]>();
   for (const booking of items)
     if (booking.housing_id !== opts.excludeHousing) byRoom.set(booking.room_id, [...(byRoom.get(booking.room_id) ?? []), booking]);
