@@ -39,20 +39,15 @@ export function findPlan(query: FindQuery): FindPlan {
     sort,
     skip: Math.max(0, query.skip ?? 0),
     limit: query.limit === undefined || query.limit < 0 ? null : query.limit,
-    projection: query.select ? selection(query.select) : WITHOUT_SEARCH,
+    projection: query.select ? ascending(query.select) : WITHOUT_SEARCH,
     empty: query.limit === 0,
     total: !paged ? 'items' : query.total === false ? 'skip' : 'count',
-    ...(query.index !== undefined && { hint: keyPattern(query.index) }),
+    ...(query.index !== undefined && { hint: ascending(Array.isArray(query.index) ? query.index : [query.index]) }),
   };
 }
 
-/** The key pattern of a declared index: every path ascending, as indexesOf creates them. */
-function keyPattern(index: string | string[]): Document {
-  return Object.fromEntries((Array.isArray(index) ? index : [index]).map((path) => [checkPath(path), 1]));
-}
-
-/** An inclusion projection of the selected paths (_id comes with them). */
-function selection(paths: string[]): Document {
+/** Each path mapped to 1: the inclusion projection of selected paths (_id comes with them), or an index's key pattern. */
+function ascending(paths: string[]): Document {
   return Object.fromEntries(paths.map((path) => [checkPath(path), 1]));
 }
 
@@ -71,7 +66,7 @@ export function indexSpecs(spec: CollectionSpec): IndexDescription[] {
   const keys = (spec.indexes ?? []).map((entry) => (Array.isArray(entry) ? entry : [entry]));
   if ((spec.search ?? []).length > 0) keys.push([SEARCH_FIELD]);
   const unique = new Map(keys.map((paths) => [paths.map(checkPath).join(','), paths]));
-  return [...unique.values()].map((paths) => ({ key: Object.fromEntries(paths.map((path) => [path, 1])) }));
+  return [...unique.values()].map((paths) => ({ key: ascending(paths) }));
 }
 
 /** Default database when the connection string names none. */

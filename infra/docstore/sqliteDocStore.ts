@@ -320,8 +320,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   /** The INDEXED BY clause of a query's index, once the index exists. */
   private indexedBy(index: FindQuery['index']): string {
     if (index === undefined) return '';
-    const declared = (this.spec.indexes ?? []).some((entry) => indexName('', entry) === indexName('', index));
-    if (!declared) throw new Error(`${this.spec.name} has no index ${indexPaths(index).join(', ')}`);
+    const paths = indexPaths(index).join(', ');
+    if (!(this.spec.indexes ?? []).some((entry) => indexPaths(entry).join(', ') === paths))
+      throw new Error(`${this.spec.name} has no index ${paths}`);
     return this.access.indexesBuilt() ? ` INDEXED BY ${indexName(this.table, index)}` : '';
   }
 
