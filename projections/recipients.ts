@@ -92,7 +92,7 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 7,
+  version: 8,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -113,7 +113,7 @@ export const recipientsProjection: Projection = {
     },
     { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
     { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
-    { name: MEETING_SUMS, indexes: ['recipient_id'] },
+    { name: MEETING_SUMS },
     { name: RECIPIENT_COUNTS },
     { name: NAME_COUNTS, indexes: NAME_COUNTS_INDEXES },
   ],
@@ -157,7 +157,8 @@ export const recipientsProjection: Projection = {
         await countNames(tx, row, -1);
       }
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
-      for (const name of [STAYS, DOMICILIATIONS, MEETING_SUMS]) {
+      await tx.collection(MEETING_SUMS).delete(idOf(event.streamId));
+      for (const name of [STAYS, DOMICILIATIONS]) {
         const collection = tx.collection(name);
         for (const doc of (await collection.find({ where: { recipient_id: idOf(event.streamId) } })).items)
           await collection.delete(doc._id);
