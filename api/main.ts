@@ -6,7 +6,9 @@ import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitati
 import { loadConfig } from '../infra/config';
 import { createApp } from './app';
 import { startServices } from './services';
+import { keepHeapNearLive } from '../infra/heapGrowth';
 
+keepHeapNearLive();
 // `--seed-only` (`npm run seed`, the one-shot seed service of docker-compose.yml): creates the super administrator and
 // the demo data on an empty store, then exits without serving; on a store that has events it does nothing.
 const seedOnly = process.argv.includes('--seed-only');

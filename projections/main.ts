@@ -8,7 +8,9 @@ import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
 import { allProjections } from './index';
 import { ProjectionRunner } from './runner';
+import { keepHeapNearLive } from '../infra/heapGrowth';
 
+keepHeapNearLive();
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const store = await openEventStore(config);

@@ -3,7 +3,9 @@
 // models it reads are kept by the API processes or by `npm run projections` (it waits on their checkpoints).
 import { startServices } from '../api/services';
 import { loadConfig } from '../infra/config';
+import { keepHeapNearLive } from '../infra/heapGrowth';
 
+keepHeapNearLive();
 const config = loadConfig();
 if (!config.redisUrl) throw new Error('npm run workers shares its jobs with the API through Redis: set REDIS_URL.');
 const services = await startServices({ ...config, projections: false, workers: true });
