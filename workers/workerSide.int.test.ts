@@ -1,54 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recipientCreated } from '@domain/testing/builders';
-import { bcryptHasher } from '../infra/auth/passwords';
-import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
-import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
-import { DiskFileStore } from '../infra/filestore/diskFileStore';
-import { InProcessJobs } from '../infra/jobs/inProcessJobs';
-import { tempDataDir } from '../infra/testing/tempDataDir';
+import type { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { allProjections } from '../projections';
-import { declareReadModels, ProjectionRunner } from '../projections/runner';
+import { declareReadModels, type ProjectionRunner } from '../projections/runner';
 import type { WorkerDeps } from './deps';
+import { openWorkerStores, type WorkerStores } from './testing/workerStores';
 import { startWorkerSide } from './workerSide';
 
 // Given a file whose mail has waited three weeks, and read models that have not applied the log yet (a start that
 // rebuilds them), when the worker side starts, then its sweep at start judges the file once they have.
 
-let dir: ReturnType<typeof tempDataDir>;
 let store: SqliteEventStore;
-let docs: SqliteDocStore;
 let runner: ProjectionRunner;
+let stores: WorkerStores;
 let deps: WorkerDeps;
 
 beforeEach(async () => {
-  dir = tempDataDir();
-  store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
-  docs = new SqliteDocStore(path.join(dir.path, 'readmodels.sqlite'));
-  // Declared, as by a runner that has started but not applied the log yet.
-  await declareReadModels(docs, allProjections);
-  runner = new ProjectionRunner(store, docs, allProjections);
-  deps = {
-    store,
-    docs,
-    files: new DiskFileStore(path.join(dir.path, 'files')),
-    // Retries 10 ms apart: every attempt of a sweep asked too early is spent before the read models are current.
-    jobs: new InProcessJobs({ backoffMs: 10 }),
+  stores = openWorkerStores({
     clock: () => new Date('2026-11-25T09:00:00.000Z'),
-    newId: randomUUID,
-    passwords: bcryptHasher(4),
-    awaitReadModels: (position) => runner.waitFor(position, 50),
-  };
+    // Retries 10 ms apart: every attempt of a sweep asked too early is spent before the read models are current.
+    jobs: { backoffMs: 10 },
+    awaitReadModels: (of) => (position) => of.waitFor(position, 50),
+  });
+  ({ store, runner, deps } = stores);
+  // Declared, as by a runner that has started but not applied the log yet.
+  await declareReadModels(stores.docs, allProjections);
 });
 
 afterEach(async () => {
-  await deps.jobs.close();
-  await runner.stop();
-  await docs.close();
-  await store.close();
-  dir.remove();
+  await stores.close();
 });
 
 const meta = { userId: 'u-nord', at: '2026-11-01T10:00:00.000Z' };

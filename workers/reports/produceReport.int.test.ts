@@ -4,53 +4,34 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recipientCreated } from '@domain/testing/builders';
 import type { Statistic } from '@domain/statistics/reportTypes';
-import { bcryptHasher } from '../../infra/auth/passwords';
-import { SqliteDocStore } from '../../infra/docstore/sqliteDocStore';
-import { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
-import { DiskFileStore } from '../../infra/filestore/diskFileStore';
-import { InProcessJobs } from '../../infra/jobs/inProcessJobs';
-import { tempDataDir } from '../../infra/testing/tempDataDir';
+import type { SqliteEventStore } from '../../infra/eventstore/sqliteEventStore';
 import { allProjections } from '../../projections';
-import { ProjectionRunner } from '../../projections/runner';
 import { statisticsProjection } from '../../projections/statistics';
 import type { WorkerDeps } from '../deps';
 import type { JobRun } from '../jobs';
+import { openWorkerStores, type WorkerStores } from '../testing/workerStores';
 import { produceReport, reportEventId, XLSX_TYPE, type ReportPayload } from './produceReport';
 import { readXlsx } from './testing/readXlsx';
 import { meetingAdded } from './testing/produceFromEvents';
 
-let dir: ReturnType<typeof tempDataDir>;
 let store: SqliteEventStore;
-let docs: SqliteDocStore;
-let runner: ProjectionRunner;
+let stores: WorkerStores;
 let deps: WorkerDeps;
 let readModelsUpToDate = true;
 
 beforeEach(async () => {
-  dir = tempDataDir();
-  store = new SqliteEventStore(path.join(dir.path, 'events.sqlite'));
-  docs = new SqliteDocStore(path.join(dir.path, 'readmodels.sqlite'));
-  runner = new ProjectionRunner(store, docs, [...allProjections.filter((p) => p.name !== statisticsProjection.name), statisticsProjection]);
-  await runner.start();
   readModelsUpToDate = true;
-  deps = {
-    store,
-    docs,
-    files: new DiskFileStore(path.join(dir.path, 'files')),
-    jobs: new InProcessJobs(),
+  stores = openWorkerStores({
     clock: () => new Date('2026-02-01T09:00:00.000Z'),
-    newId: randomUUID,
-    passwords: bcryptHasher(4),
-    awaitReadModels: async (position) => readModelsUpToDate && runner.waitFor(position),
-  };
+    projections: [...allProjections.filter((p) => p.name !== statisticsProjection.name), statisticsProjection],
+    awaitReadModels: (runner) => async (position) => readModelsUpToDate && runner.waitFor(position),
+  });
+  ({ store, deps } = stores);
+  await stores.runner.start();
 });
 
 afterEach(async () => {
-  await deps.jobs.close();
-  await runner.stop();
-  await docs.close();
-  await store.close();
-  dir.remove();
+  await stores.close();
 });
 
 const statistic: Statistic = {
@@ -81,7 +62,7 @@ describe('reports.produce', () => {
     expect(result).toEqual({ file_id: expect.stringMatching(/^[0-9a-f]{64}$/), filename, size: expect.any(Number) });
     const stored = await deps.files.get(result.file_id);
     expect([stored?.name, stored?.contentType, stored?.size]).toEqual([filename, XLSX_TYPE, result.size]);
-    const copy = path.join(dir.path, 'copy.xlsx');
+    const copy = path.join(stores.dir, 'copy.xlsx');
     writeFileSync(copy, stored?.bytes ?? new Uint8Array());
     const [months] = await readXlsx(copy);
     expect(months.rows.slice(5)).toEqual([
