@@ -11,10 +11,15 @@ const helpsTable = (page: Page) => table(page, 'Aides');
 const row = (scope: Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
-/** Types in the top bar's search, once the list is shown (a new page starts with an empty search), which the list applies after a pause. */
+/**
+ * Types in the top bar's search, once the list is shown (a new page starts with an empty search), and waits for the list
+ * to apply it after its pause: the row of a new aid shows before it, and a click on it as the search lands went to the
+ * aid's page with the search written into its address.
+ */
 async function search(page: Page, text: string) {
   await expect(page.getByRole('heading', { name: 'Liste des aides' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
 }
 
 test.describe('aid catalogue', () => {
