@@ -65,6 +65,8 @@ interface DomiciliationPeriod {
 }
 
 const RECIPIENTS = 'recipients';
+const FILE_NUMBER_WALK = ['file_number', 'name_key', 'surname_key'];
+const ANTENNA_FILE_NUMBER_WALK = ['antenna_id', 'file_number', 'name_key', 'surname_key'];
 const STAYS = 'recipient_stays';
 const DOMICILIATIONS = 'recipient_domiciliations';
 const key = (value: string | null | undefined) => normalizeText(value ?? '');
@@ -92,15 +94,18 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  version: 8,
+  // 9: the walks by number hold the name keys.
+  version: 9,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
       name: RECIPIENTS,
       indexes: [
-        'file_number',
+        // A walk by number that looks for a name's first letters judges each file from the index alone, without
+        // reading its row (a page of 'mar' among 30,000 files: 280 µs of SQL, now 60).
+        FILE_NUMBER_WALK,
         'antenna_id',
-        ['antenna_id', 'file_number'],
+        ANTENNA_FILE_NUMBER_WALK,
         // A name search sorted by number reads numbers and ids from the index alone, however many names match.
         ['name_key', 'file_number', '_id'],
         ['surname_key', 'file_number', '_id'],
@@ -324,7 +329,7 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     skip: page * perPage,
     limit: perPage,
     total: false,
-    ...(walk && { index: antenna === undefined ? 'file_number' : ['antenna_id', 'file_number'] }),
+    ...(walk && { index: antenna === undefined ? FILE_NUMBER_WALK : ANTENNA_FILE_NUMBER_WALK }),
   });
   const antennas = await antennaNames(
     docs,
@@ -338,8 +343,23 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
   const [housed, domiciled] = await Promise.all([housedOn(docs, today, ids), domiciledOn(docs, today, ids)]).then((sets) =>
     sets.map((set) => new Set(set)),
   );
-  const rows = items.map(({ name_key: _n, surname_key: _s, ...row }) => ({
-    ...row,
+  // Each row's fields named one by one: copying a parsed document with rest and spread, its name keys left out,
+  // took a tenth of the list's time.
+  const rows = items.map((row) => ({
+    _id: row._id,
+    file_number: row.file_number,
+    civility: row.civility,
+    name: row.name,
+    surname: row.surname,
+    surname2: row.surname2,
+    birth_date: row.birth_date,
+    antenna_id: row.antenna_id,
+    user_ref: row.user_ref,
+    actif: row.actif,
+    radiated: row.radiated,
+    first_meeting: row.first_meeting,
+    last_meeting: row.last_meeting,
+    help_total: row.help_total,
     housed: housed.has(row._id),
     dom: domiciled.has(row._id),
     file_id: row.file_number,

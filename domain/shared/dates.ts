@@ -1,9 +1,14 @@
 // Built once: a formatter costs far more to build than to use, and projections call frenchDay per event.
 const FRENCH_DAY = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The last day formatted, by its minute: France changes day on the hour, and most requests ask for today. */
+let lastDay = { minute: NaN, day: '' };
+
 /** The calendar day of an instant in France, as YYYY-MM-DD. */
 export function frenchDay(instant: Date): string {
-  return FRENCH_DAY.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: FRENCH_DAY.format(instant) };
+  return lastDay.day;
 }
 
 const DAY_MS = 86_400_000;

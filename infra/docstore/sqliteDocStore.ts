@@ -12,6 +12,13 @@ const indexColumn = (path: string) => (path === '_id' ? '_id' : `ix_${path.repla
 const tableName = (name: string) => `rm_${checkPath(name).replace(/\./g, '_')}`;
 /** Every path that gets its own generated column, alone or as part of a compound index. */
 const indexedPaths = (spec: CollectionSpec) => [...new Set((spec.indexes ?? []).flat())].filter((path) => path !== '_id');
+/** The indexed paths of each declared spec, worked out once: a collection is opened on every request, often several times. */
+const indexedSets = new WeakMap<CollectionSpec, Set<string>>();
+function indexedSet(spec: CollectionSpec): Set<string> {
+  let paths = indexedSets.get(spec);
+  if (!paths) indexedSets.set(spec, (paths = new Set(indexedPaths(spec))));
+  return paths;
+}
 const indexPaths = (index: string | string[]) => (Array.isArray(index) ? index : [index]);
 /** The SQL name of a declared index. */
 const indexName = (table: string, index: string | string[]) => `${table}_${indexPaths(index).map(indexColumn).join('_')}`;
@@ -213,7 +220,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     private readonly access: Access,
   ) {
     this.table = tableName(spec.name);
-    this.indexed = new Set(indexedPaths(spec));
+    this.indexed = indexedSet(spec);
   }
 
   async get(id: string): Promise<T | null> {
@@ -309,14 +316,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       .raw()
       .all(...window) as [string, string][];
     const keys = fields.map((path) => path.split('.'));
+    // Indexed loops without copies of the paths: a calendar or a count reads many small rows.
     return rows.map(([id, json]) => {
       const doc: Record<string, unknown> = { _id: id };
       const row = JSON.parse(json) as unknown[];
-      keys.forEach((key, i) => {
+      for (let i = 0; i < keys.length; i += 1) {
+        const key = keys[i];
         let target = doc;
-        for (const part of key.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+        for (let depth = 0; depth < key.length - 1; depth += 1) target = (target[key[depth]] ??= {}) as Record<string, unknown>;
         target[key[key.length - 1]] = row[i];
-      });
+      }
       return doc as T;
     });
   }
