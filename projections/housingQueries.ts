@@ -4,7 +4,8 @@ import { hasRights, type Actor } from '@domain/users/actor';
 import type { HousingKind } from '@domain/housings/fields';
 import { isCurrent, isOverdue } from '@domain/housings/figures';
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
-import { HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from './housings';
+import { countedInAntenna } from './antennaCounts';
+import { HOUSING_COUNTS, HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from './housings';
 import { userNames } from './users';
 
 /** How a housings list may be sorted (default: start date, newest first). */
@@ -76,14 +77,17 @@ interface Page {
 
 async function housingPage(docs: DocStore, where: Filter, opts: Page) {
   const descending = opts.sortBy ? (opts.sortDesc ?? false) : true;
+  // Narrowed by nothing but the antenna, the total is the stays counted per antenna rather than every row counted.
+  const counted = Object.keys(where).every((field) => field === 'antenna_id');
   const { items, total } = await docs.collection<HousingDoc>(HOUSINGS).find({
     where,
     sort: [[opts.sortBy ?? 'start_date', descending ? -1 : 1]],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
+    total: !counted,
   });
   const rows = await asRows(docs, items, opts.today);
-  return { rows, total };
+  return { rows, total: counted ? await countedInAntenna(docs, HOUSING_COUNTS, where.antenna_id as string | undefined) : total };
 }
 
 /** What both housings lists may be narrowed by: a kind of stay, a referent, the top-bar search. */

@@ -5,6 +5,7 @@ import type { RoomEvent } from '@domain/hotels/rooms';
 import type { HousingFields, HousingHelpFields } from '@domain/housings/fields';
 import { housingFigures, occupancyEnd, type HousingFigures } from '@domain/housings/figures';
 import type { RecipientEvent } from '@domain/recipients/events';
+import { countInAntenna } from './antennaCounts';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 
@@ -24,6 +25,8 @@ export type HousingHelpDoc = HousingHelpFields & { _id: string; recipient_id: st
 
 export const HOUSINGS = 'housings';
 export const HOUSING_HELPS = 'housing_helps';
+/** How many stays each antenna holds (projections/antennaCounts.ts): the housings list's total when nothing else narrows it. */
+export const HOUSING_COUNTS = 'housing_counts';
 // Names are copied here, not read from other projections, which may be ahead or behind this one.
 const PEOPLE = 'housing_recipients';
 const HOTEL_NAMES = 'housing_hotels';
@@ -49,9 +52,22 @@ async function build(tx: DocSession, id: string, recipientId: string, housing: H
   };
 }
 
+/** Writes a stay, counted in its antenna when it comes or moves to another one (its file transferred). */
+async function putHousing(tx: DocSession, previous: HousingDoc | null, next: HousingDoc): Promise<void> {
+  await tx.collection<HousingDoc>(HOUSINGS).put(next);
+  if (previous?.antenna_id === next.antenna_id) return;
+  if (previous) await countInAntenna(tx, HOUSING_COUNTS, previous.antenna_id, -1);
+  await countInAntenna(tx, HOUSING_COUNTS, next.antenna_id, 1);
+}
+
+async function deleteHousing(tx: DocSession, doc: HousingDoc): Promise<void> {
+  await tx.collection(HOUSINGS).delete(doc._id);
+  await countInAntenna(tx, HOUSING_COUNTS, doc.antenna_id, -1);
+}
+
 async function rebuildWhere(tx: DocSession, where: Record<string, string>): Promise<void> {
   const housings = tx.collection<HousingDoc>(HOUSINGS);
-  for (const doc of (await housings.find({ where })).items) await housings.put(await build(tx, doc._id, doc.recipient_id, doc));
+  for (const doc of (await housings.find({ where })).items) await putHousing(tx, doc, await build(tx, doc._id, doc.recipient_id, doc));
 }
 
 const recipientHandlers = handlers<RecipientEvent>({
@@ -71,21 +87,22 @@ const recipientHandlers = handlers<RecipientEvent>({
     await rebuildWhere(tx, { recipient_id: idOf(event.streamId) });
   },
   async RecipientDeleted(event, tx) {
-    for (const name of [HOUSINGS, HOUSING_HELPS]) {
-      const collection = tx.collection(name);
-      for (const doc of (await collection.find({ where: { recipient_id: idOf(event.streamId) } })).items) await collection.delete(doc._id);
-    }
+    const where = { recipient_id: idOf(event.streamId) };
+    for (const doc of (await tx.collection<HousingDoc>(HOUSINGS).find({ where })).items) await deleteHousing(tx, doc);
+    const helps = tx.collection(HOUSING_HELPS);
+    for (const doc of (await helps.find({ where })).items) await helps.delete(doc._id);
   },
   async HousingAdded(event, tx) {
-    await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, event.data.housing_id, idOf(event.streamId), event.data.housing));
+    const previous = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
+    await putHousing(tx, previous, await build(tx, event.data.housing_id, idOf(event.streamId), event.data.housing));
   },
   async HousingChanged(event, tx) {
     const doc = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
-    if (doc)
-      await tx.collection<HousingDoc>(HOUSINGS).put(await build(tx, doc._id, doc.recipient_id, applyChanges(doc, event.data.changes)));
+    if (doc) await putHousing(tx, doc, await build(tx, doc._id, doc.recipient_id, applyChanges(doc, event.data.changes)));
   },
   async HousingDeleted(event, tx) {
-    await tx.collection(HOUSINGS).delete(event.data.housing_id);
+    const doc = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
+    if (doc) await deleteHousing(tx, doc);
   },
   async HousingHelpAdded(event, tx) {
     await tx
@@ -136,7 +153,8 @@ const roomHandlers = handlers<RoomEvent>({
 
 export const housingsProjection: Projection = {
   name: 'housings',
-  version: 2,
+  // 3: stays counted per antenna.
+  version: 3,
   collections: [
     {
       name: HOUSINGS,
@@ -166,6 +184,7 @@ export const housingsProjection: Projection = {
       ],
     },
     { name: HOUSING_HELPS, indexes: ['recipient_id'] },
+    { name: HOUSING_COUNTS },
     { name: PEOPLE },
     { name: HOTEL_NAMES },
     { name: ROOM_NUMBERS },

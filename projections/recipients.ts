@@ -8,18 +8,10 @@ import { isHelpTotalHigh } from '@domain/meetings/totals';
 import { hasRights, type Actor } from '@domain/users/actor';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { RecipientCivil } from '@domain/recipients/fields';
+import { countedInAntenna, countInAntenna } from './antennaCounts';
 import { antennaNames } from './antennas';
 import { handlers, type Projection } from './projection';
-import {
-  countFiles,
-  countNames,
-  filesCounted,
-  NAME_COUNTS,
-  NAME_COUNTS_INDEXES,
-  namesCounted,
-  recountNames,
-  RECIPIENT_COUNTS,
-} from './recipientCounts';
+import { countNames, NAME_COUNTS, NAME_COUNTS_INDEXES, namesCounted, recountNames, RECIPIENT_COUNTS } from './recipientCounts';
 import { MEETING_SUMS, meetingSumHandlers } from './recipientMeetings';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -94,8 +86,8 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
-  // 9: the walks by number hold the name keys.
-  version: 9,
+  // 10: the walks by number hold the name keys, the counts per antenna are projections/antennaCounts.ts's.
+  version: 10,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -127,7 +119,7 @@ export const recipientsProjection: Projection = {
     async RecipientCreated(event, tx) {
       const row = fromCivil(idOf(event.streamId), event.data.file_number, event.data.recipient);
       await tx.collection<RecipientRow>(RECIPIENTS).put(row);
-      await countFiles(tx, row.antenna_id, 1);
+      await countInAntenna(tx, RECIPIENT_COUNTS, row.antenna_id, 1);
       await countNames(tx, row, 1);
     },
     async RecipientCivilDataChanged(event, tx) {
@@ -151,14 +143,14 @@ export const recipientsProjection: Projection = {
       if (!row) return;
       const moved = { ...row, antenna_id: to_antenna_id, ...(user_ref ? { user_ref } : {}) };
       await rows.put(moved);
-      await countFiles(tx, row.antenna_id, -1);
-      await countFiles(tx, to_antenna_id, 1);
+      await countInAntenna(tx, RECIPIENT_COUNTS, row.antenna_id, -1);
+      await countInAntenna(tx, RECIPIENT_COUNTS, to_antenna_id, 1);
       await recountNames(tx, row, moved);
     },
     async RecipientDeleted(event, tx) {
       const row = await tx.collection<RecipientRow>(RECIPIENTS).get(idOf(event.streamId));
       if (row) {
-        await countFiles(tx, row.antenna_id, -1);
+        await countInAntenna(tx, RECIPIENT_COUNTS, row.antenna_id, -1);
         await countNames(tx, row, -1);
       }
       await tx.collection(RECIPIENTS).delete(idOf(event.streamId));
@@ -318,7 +310,7 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
   const clauses = await where(docs, actor, filter, today);
   const antenna = clauses.antenna_id as string | undefined;
-  const files = await filesCounted(docs, antenna);
+  const files = await countedInAntenna(docs, RECIPIENT_COUNTS, antenna);
   const total = await totalOf(docs, clauses, antenna, files);
   // Walking the files by number finds a page reading about (skip + limit) × files / total rows; gathering the matches
   // through a name's index sorts all of them: the walk wins when many files match (a few letters of a common name).
