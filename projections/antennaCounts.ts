@@ -2,7 +2,7 @@ import type { DocSession, DocStore } from './docStore';
 
 // The rows a list holds per antenna, kept as rows come, move and go: a list that filters on nothing but the antenna
 // answers its total from here instead of counting every row at each page (the recipients list over its files, the
-// housings list over its stays: 6,500 stays at 130,000 files took a fifth of that list's time to count).
+// housings list over its stays: 6,500 of them at 130,000 files, counted again at every page).
 
 /** What one antenna holds of a list's rows (its id is the document's). */
 interface AntennaCount {
