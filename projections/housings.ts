@@ -93,8 +93,8 @@ const recipientHandlers = handlers<RecipientEvent>({
     for (const doc of (await helps.find({ where })).items) await helps.delete(doc._id);
   },
   async HousingAdded(event, tx) {
-    const previous = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
-    await putHousing(tx, previous, await build(tx, event.data.housing_id, idOf(event.streamId), event.data.housing));
+    // A stay's id is new when it is added: nothing to read back before counting it.
+    await putHousing(tx, null, await build(tx, event.data.housing_id, idOf(event.streamId), event.data.housing));
   },
   async HousingChanged(event, tx) {
     const doc = await tx.collection<HousingDoc>(HOUSINGS).get(event.data.housing_id);
