@@ -2,10 +2,21 @@ import { freeAgainOn } from '@domain/hotels/bookings';
 import { roomAbilities } from '@domain/hotels/permissions';
 import type { Actor } from '@domain/users/actor';
 import type { DocStore, Filter } from './docStore';
-import { BOOKINGS, ROOMS, type BookingDoc, type RoomDoc } from './rooms';
+import { holdsNight, monthDays } from './roomNights';
+import {
+  BOOKINGS,
+  DIRECTORY_ID,
+  ROOM_DIRECTORY,
+  ROOM_MONTHS,
+  ROOMS,
+  type BookingDoc,
+  type RoomDirectoryDoc,
+  type RoomDoc,
+  type RoomMonthDoc,
+} from './rooms';
 
 /** In the scheme on that day: not archived, within the room's own dates. */
-export const inService = (room: RoomDoc, day: string) =>
+export const inService = (room: Pick<RoomDoc, 'archived' | 'start_date' | 'end_date'>, day: string) =>
   !room.archived && (!room.start_date || room.start_date <= day) && (!room.end_date || room.end_date >= day);
 
 /**
@@ -44,49 +55,30 @@ export async function freeRoomIds(
 /** The day after a YYYY-MM-DD date. */
 export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Every day of the month of a date (YYYY-M-01 or YYYY-MM-DD accepted). */
-export function monthDays(month: string): string[] {
-  const [year, m] = month.split('-').map(Number);
-  const days: string[] = [];
-  for (let day = new Date(Date.UTC(year, m - 1, 1)); day.getUTCMonth() === m - 1; day = new Date(day.getTime() + 86_400_000))
-    days.push(day.toISOString().slice(0, 10));
-  return days;
-}
-
-/** What the calendar reads of a room: whether and when it is in service, and the antenna it counts for. */
-const CALENDAR_FIELDS = ['archived', 'start_date', 'end_date', 'counted_antenna_id'] as const;
-
 /**
- * The room calendar of a month: per day, the rooms free for the whole organisation and those free
- * for one antenna (a lent room counts for the antenna it is lent to), from the bookings that overlap
- * the month (a few hundred rows, where their nights would be thirty times as many), each booking
- * marking its nights of the month in one pass.
+ * The room calendar of a month: per day, the rooms free for the whole organisation and those free for one antenna
+ * (a lent room counts for the antenna it is lent to). Two documents are read, however many rooms and stays: the room
+ * directory and the nights held that month (projections/rooms.ts).
  */
 export async function roomCalendar(docs: DocStore, month: string, opts: { antenna: string | null; hotelId?: string; roomId?: string }) {
   const days = monthDays(month);
-  const where: Filter = { archived: { $ne: true } };
-  if (opts.hotelId) where.hotel_id = opts.hotelId;
-  if (opts.roomId) where._id = opts.roomId;
-  const { items: rooms } = await docs.collection<RoomDoc>(ROOMS).find({ where, select: [...CALENDAR_FIELDS] });
-  const bookingsWhere: Filter = { start: { $lte: days[days.length - 1] }, end: { $gt: days[0] } };
-  if (opts.hotelId) bookingsWhere.hotel_id = opts.hotelId;
-  if (opts.roomId) bookingsWhere.room_id = opts.roomId;
-  const { items: bookings } = await docs
-    .collection<BookingDoc>(BOOKINGS)
-    .find({ where: bookingsWhere, select: ['room_id', 'start', 'end'], index: CURRENT_BOOKINGS });
-  // Day by day, the rooms some stay holds that night (a stay holds the nights from its start to the eve of its end):
-  // the days of a month are its dates in order, so a booking's nights are a run of indexes, from its start (or the
-  // 1st) to the eve of its end (or the last day).
-  const dayIndex = (date: string) => Number(date.slice(8, 10)) - 1;
-  const occupied = days.map(() => new Set<string>());
-  for (const booking of bookings) {
-    const stop = booking.end > days[days.length - 1] ? days.length : dayIndex(booking.end);
-    for (let index = booking.start < days[0] ? 0 : dayIndex(booking.start); index < stop; index += 1) occupied[index].add(booking.room_id);
+  const [directory, nights] = await Promise.all([
+    docs.collection<RoomDirectoryDoc>(ROOM_DIRECTORY).get(DIRECTORY_ID),
+    docs.collection<RoomMonthDoc>(ROOM_MONTHS).get(days[0].slice(0, 7)),
+  ]);
+  const free = days.map(() => 0);
+  const freeForAntenna = days.map(() => 0);
+  for (const [id, room] of Object.entries(directory?.rooms ?? {})) {
+    if (room.archived || (opts.hotelId && room.hotel_id !== opts.hotelId) || (opts.roomId && id !== opts.roomId)) continue;
+    const held = nights?.held[id] ?? 0;
+    const counted = room.counted_antenna_id === opts.antenna;
+    for (let index = 0; index < days.length; index += 1) {
+      if (holdsNight(held, index) || !inService(room, days[index])) continue;
+      free[index] += 1;
+      if (counted) freeForAntenna[index] += 1;
+    }
   }
-  return days.map((date, index) => {
-    const free = rooms.filter((room) => inService(room, date) && !occupied[index].has(room._id));
-    return { date, rooms: free.length, rooms_antenna: free.filter((room) => room.counted_antenna_id === opts.antenna).length };
-  });
+  return days.map((date, index) => ({ date, rooms: free[index], rooms_antenna: freeForAntenna[index] }));
 }
 
 /**

@@ -5,7 +5,8 @@ import type { FieldChanges } from '@domain/shared/changes';
 import type { DocStore } from './docStore';
 import { buildActor, buildHotel, buildRoom } from '@domain/testing/builders';
 import { hotelsProjection } from './hotels';
-import { listRooms, roomCalendar, roomsOnDate } from './roomQueries';
+import { inService, listRooms, roomCalendar, roomsOnDate } from './roomQueries';
+import { monthDays } from './roomNights';
 import { BOOKINGS, roomsProjection, type BookingDoc } from './rooms';
 import { givenEvents, on } from './testing/projectionSpec';
 
@@ -165,6 +166,53 @@ describe('rooms projection', () => {
           ['room-8', '8 bis', 'Hôtel du Nord'],
           ['room-9', '9', 'Hôtel du Nord'],
         ]);
+      });
+  });
+
+  it('counts the calendar of every month as the rooms and stays themselves say, as stays are moved across months and released', async () => {
+    const later = [
+      // Over the turn of the year, then shortened to end in December, then moved back into November.
+      booked('room-8', 'h5', '2026-11-28', '2027-01-03'),
+      roomEvent('room-8', { type: 'RoomBookingChanged', data: { housing_id: 'h5', start: '2026-11-28', end: '2026-12-10' } }),
+      booked('room-8', 'h6', '2026-12-10', '2026-12-31'),
+      roomEvent('room-7', { type: 'RoomBookingChanged', data: { housing_id: 'h1', start: '2026-10-25', end: '2026-11-03' } }),
+      booked('room-7', 'h7', '2026-11-03', '2026-11-05'),
+      roomEvent('room-1', { type: 'RoomBookingReleased', data: { housing_id: 'h2' } }),
+      booked('room-1', 'h8', '2026-12-24', '2027-01-02'),
+      roomChanged('room-9', { end_date: { from: '2026-11-15', to: '2026-12-20' } }),
+      roomChanged('room-7', { borrow_antenna_id: { from: null, to: 'ant-sud' } }),
+      room('room-2', { number: '2', hotel_id: 'hotel-2', antenna_id: 'ant-nord', start_date: '2026-12-05' }),
+      roomChanged('room-1', { archived: { from: false, to: true } }),
+    ];
+    await givenEvents(projections, [...rooms, ...later.slice(0, 4)])
+      .when(later.slice(4))
+      .then(async (docs) => {
+        // Day by day from what the rooms and bookings read models hold, each room against each booking.
+        const expected = async (month: string, opts: { antenna: string; hotelId?: string }) => {
+          const all = await listRooms(docs, reader, { archived: true, today: TODAY });
+          const held = await bookings(docs);
+          return monthDays(month).map((date) => {
+            const free = all.filter(
+              (r) =>
+                (!opts.hotelId || r.hotel_id === opts.hotelId) &&
+                inService(r, date) &&
+                !held.some((b) => b.room_id === r._id && b.start <= date && date < b.end),
+            );
+            return { date, rooms: free.length, rooms_antenna: free.filter((r) => r.counted_antenna_id === opts.antenna).length };
+          });
+        };
+        for (const month of ['2026-10', '2026-11', '2026-12', '2027-01', '2027-02'])
+          for (const opts of [{ antenna: 'ant-nord' }, { antenna: 'ant-sud' }, { antenna: 'ant-sud', hotelId: 'hotel-2' }])
+            expect(await roomCalendar(docs, month, opts), `${month} ${JSON.stringify(opts)}`).toEqual(await expected(month, opts));
+        // A sample of what is checked, so that the comparison is seen to count something.
+        const december = await roomCalendar(docs, '2026-12', { antenna: 'ant-sud' });
+        // 24 December: room-7 (lent to sud) and room-2 free, room-8 held by h6, room-9 out of service, room-1 archived.
+        expect(december[23]).toEqual({ date: '2026-12-24', rooms: 2, rooms_antenna: 1 });
+        expect((await roomCalendar(docs, '2026-12', { antenna: 'ant-nord', roomId: 'room-8' }))[9]).toEqual({
+          date: '2026-12-10',
+          rooms: 0,
+          rooms_antenna: 0,
+        });
       });
   });
 });

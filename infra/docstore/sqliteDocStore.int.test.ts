@@ -118,7 +118,7 @@ describe('SqliteDocStore compound indexes', () => {
 });
 
 describe('SqliteDocStore cached collections', () => {
-  it('drops what it read once another connection (another process) commits to the file', async () => {
+  it("drops what it read at its own commits at once, and at another connection's (another process's) from the next turn", async () => {
     const dir = tempDataDir();
     const file = path.join(dir.path, 'readmodels.sqlite');
     const api = new SqliteDocStore(file);
@@ -127,12 +127,20 @@ describe('SqliteDocStore cached collections', () => {
     const specs = [{ name: 'sessions', cached: true }];
     await api.ensure(specs);
     await projections.ensure(specs);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
     await projections.collection<Session>('sessions').put({ _id: 's1', closed: false });
     expect(await api.collection('sessions').get('s1')).toEqual({ _id: 's1', closed: false });
     await projections.collection<Session>('sessions').put({ _id: 's1', closed: true });
+    await nextTurn();
     expect(await api.collection('sessions').get('s1')).toEqual({ _id: 's1', closed: true });
     await projections.collection('sessions').delete('s1');
+    await nextTurn();
     expect(await api.collection('sessions').getMany(['s1'])).toEqual([]);
+    // The store's own writes, in a transaction or not, are read back within the same turn.
+    await api.transaction((tx) => tx.collection<Session>('sessions').put({ _id: 's2', closed: false }));
+    expect(await api.collection('sessions').get('s2')).toEqual({ _id: 's2', closed: false });
+    await api.collection<Session>('sessions').put({ _id: 's2', closed: true });
+    expect(await api.collection('sessions').get('s2')).toEqual({ _id: 's2', closed: true });
     await api.close();
     await projections.close();
     dir.remove();

@@ -67,7 +67,11 @@ export class SqliteDocStore implements DocStore {
       read: (sql) => this.statement(this.reader, sql),
       cache: spec.cached ? () => this.reads.of(spec.name) : undefined,
       indexesBuilt: () => !this.unbuilt.has(spec.name),
-      write: (fn) => this.lock.run(async () => fn((sql) => this.statement(this.writer, sql))),
+      write: (fn) =>
+        this.lock.run(async () => {
+          fn((sql) => this.statement(this.writer, sql));
+          this.reads.forget();
+        }),
     });
   }
 
@@ -87,6 +91,7 @@ export class SqliteDocStore implements DocStore {
       try {
         const result = await fn(session);
         this.writer.exec('COMMIT');
+        this.reads.forget();
         return result;
       } catch (error) {
         this.writer.exec('ROLLBACK');
@@ -99,6 +104,7 @@ export class SqliteDocStore implements DocStore {
     const spec = this.spec(name);
     await this.lock.run(async () => {
       this.writer.exec(`DROP TABLE IF EXISTS ${tableName(name)}`);
+      this.reads.forget();
       this.createTable(spec);
     });
   }
@@ -173,12 +179,15 @@ const CACHED_DOCUMENTS = 10_000;
 
 /**
  * What was read of the cached collections, kept while the file is unchanged: SQLite's data_version, read on the
- * reader connection, moves whenever another connection (the projections' writer, another process) commits, so a
- * change anywhere drops everything read before it.
+ * reader connection, moves whenever another connection (another process's writer) commits, so a change anywhere
+ * drops everything read before it. It is looked at once per turn of the event loop, not at every read: the pragma
+ * was a tenth of an authenticated request, which reads two cached documents (its session and its user). Another
+ * process's commit is seen from the next turn; this store's own commits drop the cache at once (forget).
  */
 class ReadCache {
   private readonly version: Database.Statement;
   private seen: unknown;
+  private looked = false;
   private readonly collections = new Map<string, Map<string, string | null>>();
 
   constructor(reader: Conn) {
@@ -186,14 +195,25 @@ class ReadCache {
   }
 
   of(name: string): Map<string, string | null> {
+    if (!this.looked) this.look();
+    let docs = this.collections.get(name);
+    if (!docs || docs.size >= CACHED_DOCUMENTS) this.collections.set(name, (docs = new Map()));
+    return docs;
+  }
+
+  /** This store's writer committed: nothing read before stays. */
+  forget(): void {
+    this.collections.clear();
+  }
+
+  private look(): void {
+    this.looked = true;
+    setImmediate(() => (this.looked = false));
     const version = this.version.get();
     if (version !== this.seen) {
       this.seen = version;
       this.collections.clear();
     }
-    let docs = this.collections.get(name);
-    if (!docs || docs.size >= CACHED_DOCUMENTS) this.collections.set(name, (docs = new Map()));
-    return docs;
   }
 }
 
