@@ -113,10 +113,13 @@ export class Leases {
     });
   }
 
-  /** Inside the transaction that applies a batch: whether the lease is still this runner's and unexpired (else another may apply). */
-  async holds(tx: DocSession, name: string): Promise<boolean> {
-    const lease = await tx.collection<LeaseDoc>(LEASES).get(name);
-    return lease?.holder === this.holder.id && Date.parse(lease.expires_at) > this.settings.clock().getTime();
+  /** Inside the transaction that applies a batch: those of the leases named still this runner's and unexpired (else another may apply). */
+  async held(tx: DocSession, names: string[]): Promise<Set<string>> {
+    const now = this.settings.clock().getTime();
+    const leases = await tx.collection<LeaseDoc>(LEASES).getMany(names);
+    return new Set(
+      leases.filter((lease) => lease.holder === this.holder.id && Date.parse(lease.expires_at) > now).map((lease) => lease._id),
+    );
   }
 
   /** Gives back every lease this runner holds, and its presence: another runner may take them at its next round. */

@@ -243,9 +243,19 @@ export class ProjectionRunner implements ReadModelProgress {
     const outcomes = await this.docs.transaction(async (tx) => {
       const buffered = new BufferedSession(tx);
       const refusals = new Map<string, Refusal>();
+      // Leases and checkpoints read once for every projection (two reads a batch, where it was two per projection).
+      const held = await this.leases.held(
+        buffered,
+        behind.map(({ projection }) => projection.name),
+      );
+      const stored = await storedCheckpoints(
+        buffered,
+        behind.map(({ projection }) => projection),
+      );
       for (const { projection, from } of behind) {
-        const refusal = await applyProjection(buffered, this.leases, projection, from, batch);
+        const refusal = !held.has(projection.name) ? 'lease lost' : stored[projection.name] !== from ? 'checkpoint moved' : null;
         if (refusal) refusals.set(projection.name, refusal);
+        else await applyProjection(buffered, projection, from, batch);
       }
       await buffered.flush();
       return refusals;
@@ -270,17 +280,8 @@ export class ProjectionRunner implements ReadModelProgress {
   }
 }
 
-/** Within a transaction: checks the lease and the checkpoint, handles the events past `from`, and moves the checkpoint to the batch's end. */
-async function applyProjection(
-  tx: DocSession,
-  leases: Leases,
-  projection: Projection,
-  from: bigint,
-  batch: RecordedEvent[],
-): Promise<Refusal | null> {
-  if (!(await leases.holds(tx, projection.name))) return 'lease lost';
-  const stored = await tx.collection<Checkpoint>(CHECKPOINTS).get(projection.name);
-  if ((stored ? BigInt(stored.position) : 0n) !== from) return 'checkpoint moved';
+/** Within a transaction whose lease and checkpoint were checked: handles the events past `from`, and moves the checkpoint to the batch's end. */
+async function applyProjection(tx: DocSession, projection: Projection, from: bigint, batch: RecordedEvent[]): Promise<void> {
   for (const event of batch) {
     if (event.position <= from) continue;
     const handle = projection.handles[event.type];
@@ -288,7 +289,6 @@ async function applyProjection(
   }
   const last = batch[batch.length - 1].position;
   await tx.collection<Checkpoint>(CHECKPOINTS).put({ _id: projection.name, position: String(last), version: projection.version });
-  return null;
 }
 
 /** Declares the projections' collections, their checkpoints and leases (creates what is missing). */
@@ -302,8 +302,8 @@ export async function resetProjection(docs: DocStore, projection: Projection): P
   await docs.collection(CHECKPOINTS).delete(projection.name);
 }
 
-/** Each projection's committed position as stored beside the read models ('0' before its first batch). */
-export async function storedCheckpoints(docs: DocStore, projections: Projection[]): Promise<Record<string, bigint>> {
+/** Each projection's committed position as stored beside the read models ('0' before its first batch), or as a transaction sees it. */
+export async function storedCheckpoints(docs: DocSession, projections: Projection[]): Promise<Record<string, bigint>> {
   const stored = new Map((await docs.collection<Checkpoint>(CHECKPOINTS).getMany(projections.map((p) => p.name))).map((c) => [c._id, c]));
   return Object.fromEntries(projections.map((p) => [p.name, BigInt(stored.get(p.name)?.position ?? 0)]));
 }

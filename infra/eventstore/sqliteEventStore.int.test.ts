@@ -69,4 +69,24 @@ describe('SQLite event store, beyond the port', () => {
     await expect(store.append('a', [second, newEvent('D')], 'any')).rejects.toBeInstanceOf(EventIdConflict);
     expect((await store.readAll(0n, 100)).map((event) => event.type)).toEqual(['A', 'B']);
   });
+
+  it("delivers a command's appends to several streams, made in one turn of the event loop, as one batch", async () => {
+    const batches: string[][] = [];
+    let delivered = () => {};
+    const all = new Promise<void>((resolve) => (delivered = resolve));
+    const subscription = store.subscribe(0n, async (batch) => {
+      batches.push(batch.map((event) => event.type));
+      if (batches.flat().length === 4) delivered();
+    });
+    // The subscription has read the empty log and waits for an append.
+    await new Promise((resolve) => setImmediate(resolve));
+    await store.append('identity', [newEvent('IdentityClaimed')], 'no_stream');
+    await store.append('numbers', [newEvent('NumberTaken')], 'any');
+    await store.append('file', [newEvent('FileCreated')], 'no_stream');
+    await new Promise((resolve) => setImmediate(resolve));
+    await store.append('file', [newEvent('FileEdited')], 'any');
+    await all;
+    await subscription.stop();
+    expect(batches).toEqual([['IdentityClaimed', 'NumberTaken', 'FileCreated'], ['FileEdited']]);
+  });
 });

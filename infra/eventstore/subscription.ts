@@ -71,13 +71,21 @@ export function delay(ms: number, signal: AbortSignal): Promise<void> {
 /** Wakes every waiter on a local append, or after the poll interval for appends made by other processes. */
 export class AppendSignal {
   private waiters = new Set<() => void>();
+  private waking = false;
 
   constructor(private readonly pollMs: number) {}
 
   notify(): void {
-    const waiters = [...this.waiters];
-    this.waiters.clear();
-    for (const wake of waiters) wake();
+    if (this.waking) return;
+    this.waking = true;
+    // Woken once the current turn of the event loop is over: a command's appends to several streams (a new file's
+    // identity, number and creation) are then read, and applied to the read models, as one batch instead of one each.
+    setImmediate(() => {
+      this.waking = false;
+      const waiters = [...this.waiters];
+      this.waiters.clear();
+      for (const wake of waiters) wake();
+    });
   }
 
   wait(signal: AbortSignal): Promise<void> {
