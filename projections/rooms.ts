@@ -48,10 +48,10 @@ const calendarRoom = (room: RoomDoc): CalendarRoom => ({
   counted_antenna_id: room.counted_antenna_id,
 });
 
-async function putInDirectory(tx: DocSession, id: string, room: RoomDoc): Promise<void> {
+async function putInDirectory(tx: DocSession, room: RoomDoc): Promise<void> {
   const directory = tx.collection<RoomDirectoryDoc>(ROOM_DIRECTORY);
   const doc = (await directory.get(DIRECTORY_ID)) ?? { _id: DIRECTORY_ID, rooms: {} };
-  doc.rooms[id] = calendarRoom(room);
+  doc.rooms[room._id] = calendarRoom(room);
   await directory.put(doc);
 }
 
@@ -90,7 +90,7 @@ export const roomsProjection: Projection = {
       const { room } = event.data;
       const doc: RoomDoc = { ...room, _id: idOf(event.streamId), counted_antenna_id: counted(room) };
       await tx.collection<RoomDoc>(ROOMS).put(doc);
-      await putInDirectory(tx, doc._id, doc);
+      await putInDirectory(tx, doc);
     },
     async RoomChanged(event, tx) {
       const rooms = tx.collection<RoomDoc>(ROOMS);
@@ -99,7 +99,7 @@ export const roomsProjection: Projection = {
       const next = applyChanges(doc, event.data.changes);
       const room = { ...next, counted_antenna_id: counted(next) };
       await rooms.put(room);
-      await putInDirectory(tx, room._id, room);
+      await putInDirectory(tx, room);
     },
     async RoomBooked(event, tx) {
       const roomId = idOf(event.streamId);
