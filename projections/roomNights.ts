@@ -1,7 +1,7 @@
+import { addDays, addMonths } from '@domain/shared/dates';
+
 // A stay holds the nights from its start (included) to its end (excluded). The calendar keeps, per room and month,
 // the nights held as the bits of one number (bit i: the night of the month's day i + 1; 31 days fit in 31 bits).
-
-const DAY_MS = 86_400_000;
 
 /** Every day of the month of a date (YYYY-M-01, YYYY-MM or YYYY-MM-DD accepted), written out rather than stepped through as dates: every calendar request asks for them. */
 export function monthDays(month: string): string[] {
@@ -14,13 +14,9 @@ export function monthDays(month: string): string[] {
 /** The months (YYYY-MM) holding at least one of the nights from start to the eve of end, in order. */
 export function monthsOfNights(start: string, end: string): string[] {
   if (end <= start) return [];
-  const last = new Date(Date.parse(`${end}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 7);
+  const last = addDays(end, -1).slice(0, 7);
   const months: string[] = [];
-  let [year, month] = start.slice(0, 7).split('-').map(Number);
-  for (let key = start.slice(0, 7); key <= last; key = `${year}-${String(month).padStart(2, '0')}`) {
-    months.push(key);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
+  for (let month = start.slice(0, 7); month <= last; month = addMonths(`${month}-01`, 1).slice(0, 7)) months.push(month);
   return months;
 }
 
