@@ -15,6 +15,7 @@ import { fillRealisticLog, type LogFigures } from './realisticLog';
 import type { RecipientEventFactory } from './recipientEvents';
 import { measureSignInBundle } from './signInBundle';
 import { atLeast, atMost, type Target } from './targets';
+import { writeFloor } from './writeFloor';
 
 type LoadSettings = Omit<LoadOptions, 'url' | 'headers'>;
 
@@ -67,6 +68,9 @@ async function logTargets(dataDir: string): Promise<Target[]> {
     const read = await benchReadAll(store, PAGE);
     const rebuild = await rebuildProjections(store, docs, allProjections);
     const rebuildRate = read.events / (rebuild.ms / 1000);
+    // Why the rebuild is where it is: the time its documents alone take to write, the least it can take.
+    const floor = await writeFloor(path.join(dataDir, 'readmodels.sqlite'), path.join(dataDir, 'floor.sqlite'));
+    const floorFigure = `writing its ${floor.documents.toLocaleString('fr-FR')} documents (${floor.megabytes.toFixed(0)} MB) alone: ${floor.seconds.toFixed(1)} s`;
     return [
       atLeast('readAll / raw SELECT + JSON.parse', `${rate(read.perSecond)} / ${rate(raw)}`, read.perSecond / raw, 0.5),
       atLeast(
@@ -75,7 +79,12 @@ async function logTargets(dataDir: string): Promise<Target[]> {
         rebuildRate / read.perSecond,
         0.5,
       ),
-      atMost(`rebuild of ${read.events.toLocaleString('fr-FR')} events (s)`, `${(rebuild.ms / 1000).toFixed(1)} s`, rebuild.ms / 1000, 20),
+      atMost(
+        `rebuild of ${read.events.toLocaleString('fr-FR')} events (s; ${floorFigure})`,
+        `${(rebuild.ms / 1000).toFixed(1)} s`,
+        rebuild.ms / 1000,
+        20,
+      ),
     ];
   } finally {
     await docs.close();

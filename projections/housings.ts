@@ -153,8 +153,8 @@ const roomHandlers = handlers<RoomEvent>({
 
 export const housingsProjection: Projection = {
   name: 'housings',
-  // 3: stays counted per antenna.
-  version: 3,
+  // 3: stays counted per antenna. 4: and over every antenna.
+  version: 4,
   collections: [
     {
       name: HOUSINGS,
@@ -184,7 +184,7 @@ export const housingsProjection: Projection = {
       ],
     },
     { name: HOUSING_HELPS, indexes: ['recipient_id'] },
-    { name: HOUSING_COUNTS },
+    { name: HOUSING_COUNTS, cached: true },
     { name: PEOPLE },
     { name: HOTEL_NAMES },
     { name: ROOM_NUMBERS },

@@ -241,6 +241,9 @@ describe('recipients projection', () => {
           const ids = async (filter: RecipientFilter) =>
             (await rowsOf(docs, { ...filter, sortBy: 'file_number' }, 'housed')).map(([id]) => id);
           expect(await ids({ housed: 'Oui' })).toEqual(['ended-yesterday', 'freed', 'planned-next', 'ends-today', 'freed-today']);
+          // Each row's flag, kept on the row itself, follows the same changes as the filter.
+          const flagged = (await rowsOf(docs, { sortBy: 'file_number' }, 'housed')).filter(([, housed]) => housed).map(([id]) => id);
+          expect(flagged).toEqual(await ids({ housed: 'Oui' }));
         });
       await givenEvents(projections, [...files, stay('freed', 'h-freed-2', { start_date: '2026-11-21', end_date: '2026-11-25' })])
         .when([file('freed', { type: 'HousingDeleted', data: { housing_id: 'h-freed-2' } })])

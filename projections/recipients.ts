@@ -35,7 +35,19 @@ export interface RecipientRow {
   help_total: number;
   name_key: string;
   surname_key: string;
+  /** The file's stays (StayDoc) and own domiciliations (DomiciliationPeriod), as the days they hold: the list's flags are judged on them without a query. */
+  stays: HeldDays[];
+  domiciliations: HeldDays[];
 }
+
+/** The days a stay or a domiciliation holds, from its first to its last (null: open). */
+interface HeldDays {
+  _id: string;
+  from: string;
+  to: string | null;
+}
+
+const holdsDay = (held: HeldDays[], day: string) => held.some(({ from, to }) => from <= day && (to === null || to >= day));
 
 /** A stay of the charity (own room or emergency hotel) that makes its file housed while current. */
 interface StayDoc {
@@ -81,13 +93,16 @@ function fromCivil(id: string, fileNumber: number, civil: RecipientCivil, previo
     help_total: previous?.help_total ?? 0,
     name_key: key(civil.name),
     surname_key: key(civil.surname),
+    stays: previous?.stays ?? [],
+    domiciliations: previous?.domiciliations ?? [],
   };
 }
 
 export const recipientsProjection: Projection = {
   name: 'recipients',
   // 10: the walks by number hold the name keys, the counts per antenna are projections/antennaCounts.ts's.
-  version: 10,
+  // 11: a row holds its stays' and domiciliations' days, the counts those of every antenna.
+  version: 11,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -111,7 +126,7 @@ export const recipientsProjection: Projection = {
     { name: STAYS, indexes: ['recipient_id', 'start_date', 'last_day'] },
     { name: DOMICILIATIONS, indexes: ['recipient_id', 'start_date', 'end_date'] },
     { name: MEETING_SUMS },
-    { name: RECIPIENT_COUNTS },
+    { name: RECIPIENT_COUNTS, cached: true },
     { name: NAME_COUNTS, indexes: NAME_COUNTS_INDEXES },
   ],
   handles: handlers<RecipientEvent>({
@@ -170,7 +185,10 @@ export const recipientsProjection: Projection = {
       if (stay) await putStay(tx, stay._id, stay.recipient_id, applyChanges(stay, event.data.changes));
     },
     async HousingDeleted(event, tx) {
-      await tx.collection(STAYS).delete(event.data.housing_id);
+      const stay = await tx.collection<StayDoc>(STAYS).get(event.data.housing_id);
+      if (!stay) return;
+      await tx.collection(STAYS).delete(stay._id);
+      await holdDays(tx, stay.recipient_id, 'stays', stay._id, null);
     },
     async DomiciliationAdded(event, tx) {
       const { domiciliation_id, domiciliation } = event.data;
@@ -181,7 +199,10 @@ export const recipientsProjection: Projection = {
       if (period) await putPeriod(tx, period._id, period.recipient_id, applyChanges(period, event.data.changes));
     },
     async DomiciliationDeleted(event, tx) {
-      await tx.collection(DOMICILIATIONS).delete(event.data.domiciliation_id);
+      const period = await tx.collection<DomiciliationPeriod>(DOMICILIATIONS).get(event.data.domiciliation_id);
+      if (!period) return;
+      await tx.collection(DOMICILIATIONS).delete(period._id);
+      await holdDays(tx, period.recipient_id, 'domiciliations', period._id, null);
     },
   }),
 };
@@ -195,14 +216,16 @@ async function putStay(
 ): Promise<void> {
   const { start_date, end_date, free_end_date } = housing;
   if (!start_date) return;
+  const last_day = occupancyEnd(housing);
   await tx.collection<StayDoc>(STAYS).put({
     _id: id,
     recipient_id: recipientId,
     start_date,
     end_date: end_date ?? null,
     free_end_date: free_end_date ?? null,
-    last_day: occupancyEnd(housing),
+    last_day,
   });
+  await holdDays(tx, recipientId, 'stays', id, { _id: id, from: start_date, to: last_day });
 }
 
 /**
@@ -214,6 +237,16 @@ async function putPeriod(tx: DocSession, id: string, recipientId: string, dom: P
   await tx
     .collection<DomiciliationPeriod>(DOMICILIATIONS)
     .put({ _id: id, recipient_id: recipientId, start_date: dom.start_date, end_date: dom.end_date });
+  await holdDays(tx, recipientId, 'domiciliations', id, { _id: id, from: dom.start_date, to: dom.end_date });
+}
+
+/** Sets (or, given null, removes) the days one stay or domiciliation holds on its file's row. */
+async function holdDays(tx: DocSession, recipientId: string, field: 'stays' | 'domiciliations', id: string, held: HeldDays | null) {
+  const rows = tx.collection<RecipientRow>(RECIPIENTS);
+  const row = await rows.get(recipientId);
+  if (!row) return;
+  const others = row[field].filter((kept) => kept._id !== id);
+  await rows.put({ ...row, [field]: held ? [...others, held] : others });
 }
 
 /** Filters of the recipients list (part 1, section 7). */
@@ -230,23 +263,19 @@ export interface RecipientFilter {
   sortDesc?: boolean;
 }
 
-/** The files with a stay current on the day (isCurrent of domain/housings/figures.ts, as a filter), among some files when given. */
-async function housedOn(docs: DocStore, today: string, among?: string[]): Promise<string[]> {
+/** The files with a stay current on the day (isCurrent of domain/housings/figures.ts, as a filter). */
+async function housedOn(docs: DocStore, today: string): Promise<string[]> {
   const { items } = await docs.collection<StayDoc>(STAYS).find({
-    where: {
-      start_date: { $lte: today },
-      $or: [{ last_day: null }, { last_day: { $gte: today } }],
-      ...(among ? { recipient_id: { $in: among } } : {}),
-    },
+    where: { start_date: { $lte: today }, $or: [{ last_day: null }, { last_day: { $gte: today } }] },
     select: ['recipient_id'],
   });
   return [...new Set(items.map((stay) => stay.recipient_id))];
 }
 
-/** The files with an own domiciliation valid on the day, among some files when given. */
-async function domiciledOn(docs: DocStore, today: string, among?: string[]): Promise<string[]> {
+/** The files with an own domiciliation valid on the day. */
+async function domiciledOn(docs: DocStore, today: string): Promise<string[]> {
   const { items } = await docs.collection<DomiciliationPeriod>(DOMICILIATIONS).find({
-    where: { start_date: { $lte: today }, end_date: { $gte: today }, ...(among ? { recipient_id: { $in: among } } : {}) },
+    where: { start_date: { $lte: today }, end_date: { $gte: today } },
     select: ['recipient_id'],
   });
   return [...new Set(items.map((period) => period.recipient_id))];
@@ -331,10 +360,6 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     docs,
     items.map((r) => r.user_ref),
   );
-  const ids = items.map((r) => r._id);
-  const [housed, domiciled] = await Promise.all([housedOn(docs, today, ids), domiciledOn(docs, today, ids)]).then((sets) =>
-    sets.map((set) => new Set(set)),
-  );
   // Each row's fields named one by one: copying a parsed document with rest and spread, its name keys left out,
   // took a tenth of the list's time.
   const rows = items.map((row) => ({
@@ -352,8 +377,8 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
     first_meeting: row.first_meeting,
     last_meeting: row.last_meeting,
     help_total: row.help_total,
-    housed: housed.has(row._id),
-    dom: domiciled.has(row._id),
+    housed: holdsDay(row.stays, today),
+    dom: holdsDay(row.domiciliations, today),
     file_id: row.file_number,
     help_total_high: isHelpTotalHigh(row.help_total),
     antenna_name: antennas.get(row.antenna_id) ?? null,

@@ -88,6 +88,9 @@ describe('recipients list: domiciled on a day', () => {
       ])
       .then(async (docs) => {
         expect(await ids(docs, { domiciliation: 'Oui' })).toEqual(['ended']);
+        // Each row's flag, kept on the row itself, follows the same changes as the filter.
+        const { rows } = await listRecipients(docs, admin, { sortBy: 'file_number' }, 0, 50, TODAY);
+        expect(rows.filter((row) => row.dom).map((row) => row._id)).toEqual(['ended']);
       });
   });
 });
