@@ -1,4 +1,5 @@
 import { freeAgainOn } from '@domain/hotels/bookings';
+import { addDays } from '@domain/shared/dates';
 import { roomAbilities } from '@domain/hotels/permissions';
 import type { Actor } from '@domain/users/actor';
 import type { DocStore, Filter } from './docStore';
@@ -44,16 +45,13 @@ export async function freeRoomIds(
   rooms: RoomDoc[],
   nights: { from: string; to?: string; excludeHousing?: string },
 ): Promise<Set<string>> {
-  const to = nights.to && nights.to > nights.from ? nights.to : nextDay(nights.from);
+  const to = nights.to && nights.to > nights.from ? nights.to : addDays(nights.from, 1);
   const { items } = await docs
     .collection<BookingDoc>(BOOKINGS)
     .find({ where: { start: { $lt: to }, end: { $gt: nights.from } }, select: ['room_id', 'housing_id'], index: CURRENT_BOOKINGS });
   const held = new Set(items.filter((booking) => booking.housing_id !== nights.excludeHousing).map((booking) => booking.room_id));
   return new Set(rooms.filter((room) => !held.has(room._id)).map((room) => room._id));
 }
-
-/** The day after a YYYY-MM-DD date. */
-export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The room calendar of a month: per day, the rooms free for the whole organisation and those free for one antenna
@@ -138,7 +136,7 @@ export async function listRooms(
     Object.assign(where, currentRoomId ? { $or: [{ archived: { $ne: true } }, { _id: currentRoomId }] } : { archived: { $ne: true } });
   const rooms = (await docs.collection<RoomDoc>(ROOMS).find({ where, sort: [['number', 1]] })).items;
   const from = opts.free ?? opts.today;
-  const to = opts.until && opts.until > from ? opts.until : nextDay(from);
+  const to = opts.until && opts.until > from ? opts.until : addDays(from, 1);
   const bookings = await bookingsByRoom(docs, from, opts);
   const hotels = new Map(
     (await docs.collection<{ _id: string; name: string }>('hotels').getMany([...new Set(rooms.map((r) => r.hotel_id))])).map((h) => [

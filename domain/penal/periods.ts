@@ -1,3 +1,4 @@
+import { addDays } from '../shared/dates';
 import { PENAL_MESSAGES } from './rules';
 
 // Dates of the penal situation: penal paths, durations, the days follow-ups cover, the header badge.
@@ -71,8 +72,6 @@ export function followOn<T extends Period>(follows: T[], day: string): T | undef
   return follows.find((f) => f.start_date <= day && day <= f.end_date);
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** True when every day from start to end is covered by the follow-ups (several may follow one another). */
 export function coveredByFollows(follows: Period[], start: string, end: string): boolean {
   let day = start;
@@ -80,7 +79,7 @@ export function coveredByFollows(follows: Period[], start: string, end: string):
     if (follow.end_date < day) continue;
     if (follow.start_date > day) return false;
     if (follow.end_date >= end) return true;
-    day = nextDay(follow.end_date);
+    day = addDays(follow.end_date, 1);
   }
   return false;
 }

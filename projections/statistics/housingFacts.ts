@@ -4,7 +4,7 @@ import { nightsBetween, occupancyEnd } from '@domain/housings/figures';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { DocSession, Filter } from '../docStore';
 import { handlers } from '../projection';
-import { nextDay } from '../roomQueries';
+import { addDays } from '@domain/shared/dates';
 import { idOf } from '../streamIds';
 import type { FactModule } from './facts';
 import { deleteFileFacts, fileAntenna } from './fileFacts';
@@ -111,7 +111,7 @@ export async function eachStayInRooms(docs: DocSession, roomIds: string[], days:
 /** Nights from `from` (included) to `to` (excluded, open when null) that fall within the days: the domain's night count on the overlap. */
 export function nightsWithin(from: string | null, to: string | null, days: Days | null): number {
   if (!from || !days) return 0;
-  const morningAfter = nextDay(days.last);
+  const morningAfter = addDays(days.last, 1);
   return nightsBetween(from > days.first ? from : days.first, to && to < morningAfter ? to : morningAfter);
 }
 

@@ -1,6 +1,6 @@
 import { nightsBetween } from '@domain/housings/figures';
 import type { DocSession, Filter } from '../docStore';
-import { nextDay } from '../roomQueries';
+import { addDays } from '@domain/shared/dates';
 import { ROOMS, type RoomDoc } from '../rooms';
 import { eachStayInRooms, occupiedNights } from './housingFacts';
 import type { Days } from './periods';
@@ -24,7 +24,7 @@ export function offeredDays(
 }
 
 /** How many days (so nights) a span holds. */
-export const dayCount = (days: Days | null) => (days ? nightsBetween(days.first, nextDay(days.last)) : 0);
+export const dayCount = (days: Days | null) => (days ? nightsBetween(days.first, addDays(days.last, 1)) : 0);
 
 /** The rooms counted for the antenna (a lent room for its borrower; every antenna when null), archived ones left out. */
 export async function roomsCountedFor(docs: DocSession, antennaId: string | null): Promise<RoomDoc[]> {
