@@ -1,6 +1,4 @@
 import { rmSync } from 'node:fs';
-import Database from 'better-sqlite3';
-import type { Doc } from '../projections/docStore';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import { allProjections } from '../projections';
 import { declareReadModels } from '../projections/runner';
@@ -23,35 +21,41 @@ export interface WriteFloor {
  * faster than this.
  */
 export async function writeFloor(readModels: string, scratch: string): Promise<WriteFloor> {
-  const source = new Database(readModels, { readonly: true });
+  const source = new SqliteDocStore(readModels);
   const docs = new SqliteDocStore(scratch);
   let documents = 0;
   let bytes = 0;
   try {
     const collections = allProjections.flatMap((p) => p.collections);
+    await source.ensure(collections);
     await docs.ensure(collections);
-    const started = performance.now();
+    // Only the writes are timed: reading the documents back is not part of a rebuild.
+    let writingMs = 0;
+    const timed = async (write: () => Promise<unknown>) => {
+      const started = performance.now();
+      await write();
+      writingMs += performance.now() - started;
+    };
     for (const name of new Set(collections.map((c) => c.name))) {
-      // The store's table of a collection (infra/docstore/sqliteDocStore.ts).
-      const rows = source.prepare(`SELECT json(doc) FROM rm_${name.replace(/\./g, '_')}`).pluck();
-      let chunk: Doc[] = [];
-      const write = (batch: Doc[]) => docs.transaction(async (tx) => Promise.all(batch.map((doc) => tx.collection(name).put(doc))));
-      for (const text of rows.iterate() as IterableIterator<string>) {
-        chunk.push(JSON.parse(text) as Doc);
-        documents += 1;
-        bytes += text.length;
-        if (chunk.length === CHUNK) {
-          await write(chunk);
-          chunk = [];
-        }
+      // Read in pages of ids (the store's own order), written a page per transaction.
+      for (let after = ''; ;) {
+        const { items } = await source.collection(name).find({ where: { _id: { $gt: after } }, limit: CHUNK, total: false });
+        if (items.length === 0) break;
+        await timed(() =>
+          docs.transaction(async (tx) => {
+            for (const doc of items) await tx.collection(name).put(doc);
+          }),
+        );
+        documents += items.length;
+        bytes += items.reduce((sum, doc) => sum + JSON.stringify(doc).length, 0);
+        after = items[items.length - 1]._id;
       }
-      await write(chunk);
     }
-    await declareReadModels(docs, allProjections);
-    return { documents, megabytes: bytes / 1024 / 1024, seconds: (performance.now() - started) / 1000 };
+    await timed(() => declareReadModels(docs, allProjections));
+    return { documents, megabytes: bytes / 1024 / 1024, seconds: writingMs / 1000 };
   } finally {
     await docs.close();
-    source.close();
+    await source.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${scratch}${suffix}`, { force: true });
   }
 }
