@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AuthDeps } from '../commands/auth/login';
 import type { LoginThrottle } from '../commands/auth/ports';
@@ -12,6 +11,7 @@ import type { DocStore } from '../projections/docStore';
 import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
 import type { EventStore } from '../commands/eventStore';
+import { timeOrderedIds } from '../commands/ids';
 import type { FileStore } from '../commands/fileStore';
 import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
@@ -63,7 +63,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
   const deps: AuthDeps = {
     store,
     clock,
-    newId: randomUUID,
+    newId: timeOrderedIds(),
     passwords: bcryptHasher(config.bcryptRounds),
     throttle,
     tokens,

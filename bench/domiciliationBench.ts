@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import { ADMIN } from '../api/testing/testServer';
 import type { NewEvent } from '../commands/eventStore';
 import { domiciliationEnd } from '@domain/domiciliations/dates';
@@ -64,9 +64,9 @@ function domiciliationSequel(today: string, counts: { files: number; domiciliati
     counts.files += 1;
     counts.domiciliations += periods.length;
     return periods.map((domiciliation) => {
-      const event: RecipientEvent = { type: 'DomiciliationAdded', data: { domiciliation_id: randomUUID(), domiciliation } };
-      const meta = { ...file.created.meta, command: 'addDomiciliation', correlationId: randomUUID() };
-      return { id: randomUUID(), type: event.type, data: event.data, meta } satisfies NewEvent;
+      const event: RecipientEvent = { type: 'DomiciliationAdded', data: { domiciliation_id: newId(), domiciliation } };
+      const meta = { ...file.created.meta, command: 'addDomiciliation', correlationId: newId() };
+      return { id: newId(), type: event.type, data: event.data, meta } satisfies NewEvent;
     });
   };
 }

@@ -1,5 +1,5 @@
 import { Seeded } from './seeded';
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import { streams } from '../commands/streams';
 import type { ChoiceType } from '@domain/choices/types';
 import type { RecipientEvent } from '@domain/recipients/events';
@@ -264,11 +264,11 @@ export class RecipientEventFactory {
   file(fileNumber: number): GeneratedFile {
     this.clock += 20 * 60_000 + this.random.int(80 * 60_000);
     const at = new Date(this.clock).toISOString();
-    const recipientId = randomUUID();
+    const recipientId = newId();
     const civil = this.civil(at.slice(0, 10));
-    const meta = { userId: civil.user_ref ?? 'system', at, command: 'createRecipient', correlationId: randomUUID() };
+    const meta = { userId: civil.user_ref ?? 'system', at, command: 'createRecipient', correlationId: newId() };
     const wrap = (event: RecipientEvent | FileNumberEvent | ReservationEvent): NewEvent => ({
-      id: randomUUID(),
+      id: newId(),
       type: event.type,
       data: event.data,
       meta,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import type { NewEvent } from '../commands/eventStore';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
@@ -93,11 +93,11 @@ export class FilePlan {
       const stamp = {
         userId: this.actor.id,
         at: parisInstant(action.day, Math.floor(minute / 60), minute % 60).toISOString(),
-        correlationId: randomUUID(),
+        correlationId: newId(),
       };
       for (const event of action.decide(state, stamp)) {
         const meta = { userId: stamp.userId, at: stamp.at, command: action.command, correlationId: stamp.correlationId };
-        events.push({ id: randomUUID(), type: event.type, data: event.data, meta });
+        events.push({ id: newId(), type: event.type, data: event.data, meta });
         state = evolveRecipient(state, { ...event, meta });
         counts.set(action.family, (counts.get(action.family) ?? 0) + 1);
       }

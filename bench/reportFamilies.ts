@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import type { NewEvent } from '../commands/eventStore';
 import { bookRoom } from '@domain/hotels/bookings';
 import { evolveRoom } from '@domain/hotels/rooms';
@@ -79,7 +79,7 @@ export function planMeetings(plan: FilePlan, ctx: ActivityContext, count: number
   const helps = (id: string) => ctx.targets.helps.get(id);
   for (let i = 0; i < count; i += 1) {
     const date = dayIn(ctx.random, first, ctx.days.last);
-    const meetingId = randomUUID();
+    const meetingId = newId();
     const meeting = meetingForm(ctx.random, plan.actor.id, date, aids);
     plan.on(date, 'meetings', 'addMeeting', (state) =>
       addMeeting({ meetingId, meeting }, state, { actor: plan.actor, today: date, references: ctx.targets.references, helps }),
@@ -102,7 +102,7 @@ function book(
   const events = ctx.roomEvents.get(room.id) ?? [];
   for (const event of decided) {
     room.state = evolveRoom(room.state, event);
-    events.push({ id: randomUUID(), type: event.type, data: event.data, meta: { ...stamp, command: 'bookRoom' } });
+    events.push({ id: newId(), type: event.type, data: event.data, meta: { ...stamp, command: 'bookRoom' } });
   }
   ctx.roomEvents.set(room.id, events);
   ctx.counts.set('own_stays', (ctx.counts.get('own_stays') ?? 0) + decided.length);
@@ -138,7 +138,7 @@ export function planOwnStay(plan: FilePlan, ctx: ActivityContext): void {
   ctx.roomFree.set(room.id, left ? leave : end);
   plan.housedInRoom = true;
   const price = random.pick([2, 2.5, 3, 3.5, 4, 5]);
-  const housingId = randomUUID();
+  const housingId = newId();
   const form: HousingInput = {
     user_id: plan.actor.id,
     hotel_id: room.hotelId,
@@ -198,7 +198,7 @@ export function planEmergencyStays(plan: FilePlan, ctx: ActivityContext, count: 
     const nights = 2 + random.int(29);
     const end = addDays(start, nights);
     const price = random.pick([5, 7.5, 10, 15]);
-    const housingId = randomUUID();
+    const housingId = newId();
     const form: HousingInput = {
       user_id: plan.actor.id,
       hotel_info: random.pick(EMERGENCY_HOTELS),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import { addComment } from '@domain/recipients/comments';
 import { updateRecipient } from '@domain/recipients/decide';
 import { COMMENT_FIELDS } from '@domain/recipients/fields';
@@ -35,7 +35,7 @@ export function planComments(plan: FilePlan, ctx: ActivityContext, count: number
   const first = later(plan.from, days.first);
   if (first > days.last) return;
   for (let i = 0; i < count; i += 1) {
-    const command = { commentId: randomUUID(), field: random.pick(COMMENT_FIELDS), text: random.pick(COMMENTS) };
+    const command = { commentId: newId(), field: random.pick(COMMENT_FIELDS), text: random.pick(COMMENTS) };
     plan.on(dayIn(random, first, days.last), 'comments', 'addComment', (state) => addComment(command, state, { actor: plan.actor }));
   }
 }

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { newId } from './newId';
 import type { ChoiceType } from '@domain/choices/types';
 import { domiciliationEnd } from '@domain/domiciliations/dates';
 import { addDomiciliation, recordAttestation, type DomiciliationInput } from '@domain/domiciliations/decide';
@@ -48,7 +49,7 @@ function planMails(plan: FilePlan, ctx: ActivityContext, period: Days): void {
   const count = random.int(Math.round(2 * months * MAILS_PER_MONTH) + 1);
   for (let i = 0; i < count; i += 1) {
     const date = dayIn(random, period.first, period.last);
-    const mailId = randomUUID();
+    const mailId = newId();
     const kind = weighted<MailKind>(random, [
       ['Courrier', 85],
       ['Colis', 10],
@@ -69,7 +70,7 @@ function planMails(plan: FilePlan, ctx: ActivityContext, period: Days): void {
 
 /** The attestation generated and kept for a domiciliation (its bytes are not written: no report reads them). */
 function attestation(plan: FilePlan, random: Seeded, start: string) {
-  const sha256 = createHash('sha256').update(randomUUID()).digest('hex');
+  const sha256 = createHash('sha256').update(newId()).digest('hex');
   const { number } = plan.file.numbered.data as { number: number };
   return { file_id: sha256, sha256, size: 180_000 + random.int(30_000), filename: `attestation-domicile-dossier-${number}-${start}.pdf` };
 }
@@ -86,7 +87,7 @@ export function planDomiciliations(plan: FilePlan, ctx: ActivityContext): Days |
   let start = dayIn(random, first, days.last);
   let period: Days | null = null;
   for (let renewals = 0; renewals < 3; renewals += 1) {
-    const domiciliationId = randomUUID();
+    const domiciliationId = newId();
     const paper = weighted<ProofPaper>(random, [
       ['CNI', 35],
       ['Titre de séjour', 30],
@@ -137,7 +138,7 @@ export function planRefusal(plan: FilePlan, ctx: ActivityContext): void {
     ['Dossier incomplet', 15],
     ['Autre', 5],
   ]);
-  const recordId = randomUUID();
+  const recordId = newId();
   plan.on(date, 'refusals', 'addDomiciliationRefusal', (state) =>
     addRecord(refusalKindOn(date), { recordId, form: { date, reason, comment: null } }, state, recordContext(plan, ctx)),
   );
@@ -158,7 +159,7 @@ export function planFollow(plan: FilePlan, ctx: ActivityContext): string | null 
   if (organisms.length === 0 || first > lastStart) return null;
   const start = dayIn(random, first, lastStart);
   const follow = { organism_id: random.pick(organisms).id, start_date: start, end_date: addMonths(start, 6 + random.int(19)) };
-  const followId = randomUUID();
+  const followId = newId();
   plan.on(start, 'penal', 'addFollow', (state) => addFollow({ followId, follow }, state, penalContext(plan, ctx)));
   return start;
 }
@@ -172,7 +173,7 @@ export function planDetention(plan: FilePlan, ctx: ActivityContext, followStart:
   if (!place || !status || first > days.last) return;
   const exit = followStart ? later(first, addDays(followStart, -random.int(20))) : dayIn(random, first, days.last);
   const detention = { place, status, start_date: addMonths(exit, -(3 + random.int(36))), end_date: exit, exit_date: exit };
-  const detentionId = randomUUID();
+  const detentionId = newId();
   plan.on(exit, 'penal', 'addDetention', (state) => addDetention({ detentionId, detention }, state, penalContext(plan, ctx)));
 }
 
@@ -226,7 +227,7 @@ export function planFormation(plan: FilePlan, ctx: ActivityContext): void {
     comment: null,
     contact_ids: [],
   };
-  const recordId = randomUUID();
+  const recordId = newId();
   plan.on(start, 'work', 'addFormation', (state) => addRecord(formationKind, { recordId, form }, state, recordContext(plan, ctx)));
   const stopped = chance(random, 15) ? addDays(start, 1 + random.int(daysBetween(start, end))) : end;
   if (stopped > days.last) return;
@@ -263,7 +264,7 @@ export function planApplication(plan: FilePlan, ctx: ActivityContext): void {
     in_detention: false,
     contact_ids: [],
   };
-  const recordId = randomUUID();
+  const recordId = newId();
   plan.on(applied, 'work', 'addApplication', (state) => addRecord(applicationKind, { recordId, form }, state, recordContext(plan, ctx)));
   const answered = addDays(applied, 10 + random.int(50));
   const outcome = random.int(100);

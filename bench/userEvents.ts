@@ -1,5 +1,5 @@
 import { Seeded } from './seeded';
-import { randomUUID } from 'node:crypto';
+import { newId } from './newId';
 import { applyChanges, type FieldChanges } from '@domain/shared/changes';
 import { getPath } from '@domain/shared/paths';
 import { DEFAULT_RIGHTS, type Habilitation } from '@domain/users/habilitations';
@@ -63,8 +63,8 @@ export interface UserHistory {
 export class UserEventFactory {
   private readonly random: Seeded;
   private clock = Date.parse('2024-01-01T08:00:00.000Z');
-  private readonly antennas = Array.from({ length: 12 }, () => randomUUID());
-  private readonly admins = Array.from({ length: 5 }, () => randomUUID());
+  private readonly antennas = Array.from({ length: 12 }, () => newId());
+  private readonly admins = Array.from({ length: 5 }, () => newId());
   private serial = 0;
 
   constructor(seed = 42) {
@@ -73,7 +73,7 @@ export class UserEventFactory {
 
   /** One user's stream: a UserCreated followed by length - 1 UserChanged events. */
   history(length: number): UserHistory {
-    const userId = randomUUID();
+    const userId = newId();
     let profile = this.profile();
     const login = `${profile.surname}.${profile.name}.${(this.serial += 1)}`.toLowerCase();
     const created: UserEvent = { type: 'UserCreated', data: { user: profile, login, password_hash: `$2a$11$${'x'.repeat(53)}` } };
@@ -140,8 +140,8 @@ export class UserEventFactory {
 
   private wrap(event: UserEvent, command: string): NewEvent {
     this.clock += 60_000 + this.random.int(3_600_000);
-    const meta = { userId: this.random.pick(this.admins), at: new Date(this.clock).toISOString(), command, correlationId: randomUUID() };
-    return { id: randomUUID(), type: event.type, data: event.data, meta };
+    const meta = { userId: this.random.pick(this.admins), at: new Date(this.clock).toISOString(), command, correlationId: newId() };
+    return { id: newId(), type: event.type, data: event.data, meta };
   }
 
   private phone(): string {

@@ -4,7 +4,7 @@ import { ALERT_TABS, type AlertCause } from '@domain/alerts/rules';
 import type { CommandContext, WriteResult } from '../context';
 import { loadFile } from '../fileStream';
 import { lastPosition, loadAggregate, runCommand } from '../handle';
-import { uuidFromKey } from '../stableIds';
+import { uuidFromKey } from '../ids';
 import { alertAggregate, streams } from '../streams';
 
 /**

@@ -1,4 +1,4 @@
-import { uuidFromKey } from '../../commands/stableIds';
+import { uuidFromKey } from '../../commands/ids';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
