@@ -146,3 +146,42 @@ describe('SqliteDocStore cached collections', () => {
     dir.remove();
   });
 });
+
+describe('SqliteDocStore reads of one turn', () => {
+  it("share one state of the file: another connection's commit is read from the next turn, the store's own writes at once", async () => {
+    const dir = tempDataDir();
+    const file = path.join(dir.path, 'readmodels.sqlite');
+    const api = new SqliteDocStore(file);
+    const projections = new SqliteDocStore(file);
+    type File = { _id: string; antenna: string };
+    const specs = [{ name: 'files', indexes: ['antenna'] }];
+    await api.ensure(specs);
+    await projections.ensure(specs);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const inAntenna = async () => (await api.collection<File>('files').find({ where: { antenna: 'lyon' } })).items.map((f) => f._id);
+
+    await projections.collection<File>('files').put({ _id: 'f1', antenna: 'lyon' });
+    await nextTurn();
+    expect(await inAntenna()).toEqual(['f1']);
+    await projections.collection<File>('files').put({ _id: 'f2', antenna: 'lyon' });
+    // Within the turn, a request's reads agree with each other: the other connection's commit is not half seen.
+    expect(await api.collection('files').get('f2')).toBeNull();
+    expect(await inAntenna()).toEqual(['f1']);
+    await nextTurn();
+    expect(await inAntenna()).toEqual(['f1', 'f2']);
+
+    // The store's own writes are read back within the turn, a transaction's included, though this turn read before it committed.
+    await api.collection<File>('files').put({ _id: 'f3', antenna: 'lyon' });
+    expect(await inAntenna()).toEqual(['f1', 'f2', 'f3']);
+    await api.transaction(async (tx) => {
+      await tx.collection<File>('files').put({ _id: 'f4', antenna: 'lyon' });
+      expect(await inAntenna()).toEqual(['f1', 'f2', 'f3']);
+    });
+    expect(await inAntenna()).toEqual(['f1', 'f2', 'f3', 'f4']);
+    await api.collection('files').delete('f1');
+    expect(await api.collection('files').get('f1')).toBeNull();
+    await api.close();
+    await projections.close();
+    dir.remove();
+  });
+});

@@ -35,6 +35,7 @@ export class SqliteDocStore implements DocStore {
   private readonly specs = new Map<string, CollectionSpec>();
   private readonly statements = new WeakMap<Conn, Map<string, Database.Statement>>();
   private readonly reads: ReadCache;
+  private readonly snapshot: ReadSnapshot;
   /** The secondary indexes of collections declared empty, not built yet: by collection, their CREATE INDEX statements. */
   private readonly unbuilt = new Map<string, string[]>();
 
@@ -50,6 +51,7 @@ export class SqliteDocStore implements DocStore {
     this.writer.pragma('cache_size = -16000');
     this.reader = open(file);
     this.reads = new ReadCache(this.reader);
+    this.snapshot = new ReadSnapshot(this.reader);
   }
 
   async ensure(specs: CollectionSpec[]): Promise<void> {
@@ -64,11 +66,15 @@ export class SqliteDocStore implements DocStore {
   collection<T extends Doc>(name: string): Collection<T> {
     const spec = this.spec(name);
     return new SqliteCollection<T>(spec, {
-      read: (sql) => this.statement(this.reader, sql),
+      read: (sql) => {
+        this.snapshot.enter();
+        return this.statement(this.reader, sql);
+      },
       cache: spec.cached ? () => this.reads.of(spec.name) : undefined,
       indexesBuilt: () => !this.unbuilt.has(spec.name),
       write: (fn) =>
         this.lock.run(async () => {
+          this.snapshot.leave();
           fn((sql) => this.statement(this.writer, sql));
           this.reads.forget();
         }),
@@ -90,6 +96,7 @@ export class SqliteDocStore implements DocStore {
       this.writer.exec('BEGIN IMMEDIATE');
       try {
         const result = await fn(session);
+        this.snapshot.leave();
         this.writer.exec('COMMIT');
         this.reads.forget();
         return result;
@@ -103,6 +110,7 @@ export class SqliteDocStore implements DocStore {
   async drop(name: string): Promise<void> {
     const spec = this.spec(name);
     await this.lock.run(async () => {
+      this.snapshot.leave();
       this.writer.exec(`DROP TABLE IF EXISTS ${tableName(name)}`);
       this.reads.forget();
       this.createTable(spec);
@@ -112,6 +120,7 @@ export class SqliteDocStore implements DocStore {
   async close(): Promise<void> {
     await this.lock.run(async () => {
       if (this.writer.open) this.writer.pragma('optimize');
+      this.snapshot.leave();
       this.reader.close();
       this.writer.close();
     });
@@ -124,6 +133,7 @@ export class SqliteDocStore implements DocStore {
   }
 
   private createTable(spec: CollectionSpec): void {
+    this.snapshot.leave();
     const table = tableName(spec.name);
     this.writer.exec(`CREATE TABLE IF NOT EXISTS ${table} (_id TEXT PRIMARY KEY, doc BLOB NOT NULL, search TEXT NOT NULL DEFAULT '')`);
     const columns = new Set((this.writer.prepare(`PRAGMA table_xinfo(${table})`).all() as { name: string }[]).map((c) => c.name));
@@ -173,6 +183,38 @@ function open(file: string): Conn {
 }
 
 type Prepare = (sql: string) => Database.Statement;
+
+/**
+ * The reads of one turn of the event loop share one read transaction on the reader: a statement outside a
+ * transaction takes and releases SQLite's shared locks on its own (two fcntl and an fstat here, 6 of the 6.5 µs a
+ * lookup by id took; 0.4 µs inside a transaction), and a list request runs several. The reads of a request, which
+ * awaits nothing but this store between them, thus see one state of the read models. The transaction ends at the
+ * next turn, and before each commit of this store's writer, so that the commit's checkpoint is not held back by it
+ * and the reads after it see it; another process's commit is seen from the next turn, as with the ReadCache.
+ */
+class ReadSnapshot {
+  private readonly begin: Database.Statement;
+  private readonly end: Database.Statement;
+  private open = false;
+
+  constructor(private readonly reader: Conn) {
+    this.begin = reader.prepare('BEGIN');
+    this.end = reader.prepare('COMMIT');
+  }
+
+  enter(): void {
+    if (this.open) return;
+    this.begin.run();
+    this.open = true;
+    setImmediate(() => this.leave());
+  }
+
+  leave(): void {
+    if (!this.open) return;
+    this.open = false;
+    if (this.reader.inTransaction) this.end.run();
+  }
+}
 
 /** How many documents a cached collection keeps in memory before it starts afresh (sessions grow with sign-ins). */
 const CACHED_DOCUMENTS = 10_000;
