@@ -22,37 +22,14 @@ async function referents(docs: DocStore, ids: (string | null | undefined)[]) {
   return new Map([...names].map(([id, name]) => [id, { ...name, initials: initialsOf({ ...name, initials: initials.get(id) }) }] as const));
 }
 
-/** True when another domiciliation of the same file starts after this one: it is followed (renewed, or taken over elsewhere). */
-function followed(dom: DomiciliationDoc, starts: Map<string, string[]>): boolean {
-  return !!dom.start_date && (starts.get(dom.recipient_id) ?? []).some((start) => start > String(dom.start_date));
-}
-
-/** Start dates of the domiciliations of these files, by file. */
-async function startsOf(docs: DocStore, recipientIds: string[]): Promise<Map<string, string[]>> {
-  const { items } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
-    where: { recipient_id: { $in: [...new Set(recipientIds)] } },
-    select: ['recipient_id', 'start_date'],
-  });
-  const starts = new Map<string, string[]>();
-  for (const { recipient_id, start_date } of items)
-    if (start_date) starts.set(recipient_id, [...(starts.get(recipient_id) ?? []), start_date]);
-  return starts;
-}
-
-/** Domiciliations with their referent and the flags of the day, judged now from their stored dates. */
+/** Domiciliations with their referent and the flags of the day, judged now from their stored dates and `next`. */
 async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], today: string) {
-  const [users, starts] = await Promise.all([
-    referents(
-      docs,
-      items.map((dom) => dom.user_id),
-    ),
-    startsOf(
-      docs,
-      items.map((dom) => dom.recipient_id),
-    ),
-  ]);
+  const users = await referents(
+    docs,
+    items.map((dom) => dom.user_id),
+  );
   return items.map((dom) => {
-    const next = followed(dom, starts);
+    const next = dom.next ?? false;
     return {
       ...dom,
       user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,

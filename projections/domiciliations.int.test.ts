@@ -54,8 +54,40 @@ describe('domiciliations projection', () => {
         recipient: { surname: 'Awa', name: 'Diallo' },
         file_number: 13,
         antenna_id: 'ant-nord',
+        next: false,
       });
     });
+  });
+
+  it('keeps whether another domiciliation of the file starts later as they are added, moved and deleted', async () => {
+    const nextOf = async (docs: Parameters<typeof findDomiciliation>[0], ids: string[]) =>
+      Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await findDomiciliation(docs, id)).next] as const)));
+    const moved = (id: string, from: string, to: string) =>
+      file('r1', { type: 'DomiciliationChanged', data: { domiciliation_id: id, changes: { start_date: { from, to } } } });
+    await givenEvents(projections, history).then(async (docs) =>
+      expect(await nextOf(docs, ['d-old', 'd-new', 'd-soon', 'd-ext'])).toEqual({
+        'd-old': true,
+        'd-new': false,
+        'd-soon': false,
+        'd-ext': true,
+      }),
+    );
+    await givenEvents(projections, history)
+      .when([moved('d-new', '2026-10-01', '2025-01-01')])
+      .then(async (docs) =>
+        expect(await nextOf(docs, ['d-old', 'd-new', 'd-soon'])).toEqual({ 'd-old': false, 'd-new': true, 'd-soon': false }),
+      );
+    await givenEvents(projections, history)
+      .when([file('r1', { type: 'DomiciliationDeleted', data: { domiciliation_id: 'd-new' } }), moved('d-old', '2025-10-01', '2025-11-01')])
+      .then(async (docs) => {
+        expect(await nextOf(docs, ['d-old', 'd-ext'])).toEqual({ 'd-old': false, 'd-ext': true });
+        expect(
+          (await domiciliationDashboard(docs, referent, { page: 0, perPage: 20, today: TODAY })).rows.map((row) => [row._id, row.next]),
+        ).toEqual([
+          ['d-old', false],
+          ['d-soon', false],
+        ]);
+      });
   });
 
   it('lists a file latest first, valid and followed judged on the day, with referent initials and abilities', async () => {

@@ -1,5 +1,6 @@
 import type { DocSession } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
+import { isFollowed } from '@domain/domiciliations/dates';
 import type { AttestationFile } from '@domain/domiciliations/events';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
@@ -9,7 +10,7 @@ import { idOf } from './streamIds';
 /** The latest attestation of a domiciliation: the file kept in the file store, and when it was generated. */
 export type LatestAttestation = AttestationFile & { generated_at: string };
 
-/** A domiciliation with the file it belongs to; the flags of the day (valid, next) are added when read. */
+/** A domiciliation with the file it belongs to; the flags of the day (valid, colour) are added when read. */
 export type DomiciliationDoc = DomiciliationFields & {
   _id: string;
   recipient_id: string;
@@ -18,12 +19,16 @@ export type DomiciliationDoc = DomiciliationFields & {
   antenna_id: string;
   /** Absent until an attestation is generated; download_cerfa answers this one. */
   attestation?: LatestAttestation;
+  /** Another domiciliation of the file starts after this one (isFollowed), kept as they are added, changed and deleted. */
+  next?: boolean;
 };
 
 export const DOMICILIATIONS = 'domiciliations';
 // The file's names, number and antenna are copied here, not read from other projections, which may be ahead or behind this one.
 const FILES = 'domiciliation_recipients';
-type FileCopy = { _id: string; surname: string; name: string; antenna_id: string; file_number: number };
+// It also holds the start date of each of the file's domiciliations ('' when unknown), by id: a domiciliation's
+// `next` is judged against them without a query (a handler's query flushes what its batch holds, see runner.ts).
+type FileCopy = { _id: string; surname: string; name: string; antenna_id: string; file_number: number; starts?: Record<string, string> };
 
 async function build(tx: DocSession, id: string, recipientId: string, dom: DomiciliationFields): Promise<DomiciliationDoc> {
   const file = await tx.collection<FileCopy>(FILES).get(recipientId);
@@ -51,9 +56,24 @@ async function rebuildFile(tx: DocSession, recipientId: string, attestationsStal
     await doms.put(await build(tx, doc._id, recipientId, attestationsStale ? withoutAttestation(doc) : doc));
 }
 
+/** Records a domiciliation's start date on its file (null once it is deleted), then the `next` of each domiciliation of the file. */
+async function followStarts(tx: DocSession, recipientId: string, domiciliationId: string, start: string | null): Promise<void> {
+  const files = tx.collection<FileCopy>(FILES);
+  const file = await files.get(recipientId);
+  if (!file) return;
+  const entries = Object.entries({ ...file.starts, [domiciliationId]: start });
+  const starts = Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== null));
+  await files.put({ ...file, starts });
+  const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
+  for (const dom of await doms.getMany(Object.keys(starts))) {
+    const next = isFollowed(dom, Object.values(starts));
+    if (dom.next !== next) await doms.put({ ...dom, next });
+  }
+}
+
 export const domiciliationsProjection: Projection = {
   name: 'domiciliations',
-  version: 3,
+  version: 4,
   collections: [
     {
       name: DOMICILIATIONS,
@@ -88,6 +108,7 @@ export const domiciliationsProjection: Projection = {
     async DomiciliationAdded(event, tx) {
       const { domiciliation_id, domiciliation } = event.data;
       await tx.collection<DomiciliationDoc>(DOMICILIATIONS).put(await build(tx, domiciliation_id, idOf(event.streamId), domiciliation));
+      await followStarts(tx, idOf(event.streamId), domiciliation_id, domiciliation.start_date ?? '');
     },
     async DomiciliationChanged(event, tx) {
       const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
@@ -95,9 +116,11 @@ export const domiciliationsProjection: Projection = {
       if (!doc) return;
       const changed = applyChanges(doc, event.data.changes);
       await doms.put(printedChanged(event.data.changes, PRINTED_DOMICILIATION_FIELDS) ? withoutAttestation(changed) : changed);
+      if ('start_date' in event.data.changes) await followStarts(tx, doc.recipient_id, doc._id, changed.start_date ?? '');
     },
     async DomiciliationDeleted(event, tx) {
       await tx.collection(DOMICILIATIONS).delete(event.data.domiciliation_id);
+      await followStarts(tx, idOf(event.streamId), event.data.domiciliation_id, null);
     },
     async DomiciliationAttestationGenerated(event, tx) {
       const { domiciliation_id, file_id, sha256, size, filename } = event.data;

@@ -26,6 +26,10 @@ type Period = Pick<DomiciliationFields, 'start_date' | 'end_date'>;
 export const isValidOn = (dom: Period, today: string): boolean =>
   !!dom.start_date && !!dom.end_date && dom.start_date <= today && today <= dom.end_date;
 
+/** Followed: another domiciliation of the file starts after this one (renewed, or taken over elsewhere). */
+export const isFollowed = (dom: Pick<DomiciliationFields, 'start_date'>, starts: string[]): boolean =>
+  !!dom.start_date && starts.some((start) => start > String(dom.start_date));
+
 /** Both periods known and sharing at least one day. */
 export const overlaps = (a: Period, b: Period): boolean =>
   !!a.start_date && !!a.end_date && !!b.start_date && !!b.end_date && a.start_date <= b.end_date && b.start_date <= a.end_date;

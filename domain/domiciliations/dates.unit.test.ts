@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardColour, domiciliationEnd, isValidOn, overlaps } from './dates';
+import { dashboardColour, domiciliationEnd, isFollowed, isValidOn, overlaps } from './dates';
 
 describe('domiciliationEnd: start + months − 1 day', () => {
   it.each([
@@ -50,5 +50,18 @@ describe('flags of the day', () => {
     expect(dashboardColour(dom, true, '2027-02-01')).toBe('green');
     expect(dashboardColour(dom, false, '2027-01-01')).toBe('red');
     expect(dashboardColour(dom, false, '2026-12-31')).toBe('warning');
+  });
+});
+
+describe('isFollowed: another domiciliation of the file starts later', () => {
+  it('is followed by a later start only, its own and earlier ones not counting', () => {
+    expect(isFollowed({ start_date: '2025-10-01' }, ['2025-10-01', '2026-10-01'])).toBe(true);
+    expect(isFollowed({ start_date: '2026-10-01' }, ['2025-10-01', '2026-10-01'])).toBe(false);
+    expect(isFollowed({ start_date: '2026-10-01' }, ['2026-10-01', ''])).toBe(false);
+  });
+
+  it('is never followed without a start date of its own', () => {
+    expect(isFollowed({ start_date: null }, ['2026-10-01'])).toBe(false);
+    expect(isFollowed({}, ['2026-10-01'])).toBe(false);
   });
 });
