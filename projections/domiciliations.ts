@@ -77,7 +77,8 @@ export const domiciliationsProjection: Projection = {
   collections: [
     {
       name: DOMICILIATIONS,
-      indexes: ['recipient_id', ['user_id', 'end_date'], ['user_id', 'antenna_id', 'end_date'], 'antenna_id', 'end_date'],
+      // The home table's page comes in order from its index, ties by id included, with no sort of the referent's rows.
+      indexes: ['recipient_id', ['user_id', 'end_date', '_id'], ['user_id', 'antenna_id', 'end_date', '_id'], 'antenna_id', 'end_date'],
       // The top-bar search of the home table: the person, and an external domiciliation's organism.
       search: ['recipient.surname', 'recipient.name', 'name_dom'],
     },
