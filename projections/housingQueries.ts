@@ -21,22 +21,18 @@ export const HOUSING_SORTS = [
 ] as const;
 export type HousingSort = (typeof HOUSING_SORTS)[number];
 
-/** A housing with the flags of the day: overdue (red) and current (green). */
-const withFlags = (today: string) => (housing: HousingDoc) => ({
-  ...housing,
-  overdue: isOverdue(housing, today),
-  current: isCurrent(housing, today),
-});
-
-/** Housings with the flags of the day and their referent's name. */
+/** Housings with the flags of the day, overdue (red) and current (green), and their referent's name. */
 async function asRows(docs: DocStore, items: HousingDoc[], today: string) {
   const referents = await userNames(
     docs,
     items.map((h) => h.user_id),
   );
-  return items
-    .map(withFlags(today))
-    .map((housing) => ({ ...housing, user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null }));
+  return items.map((housing) => ({
+    ...housing,
+    overdue: isOverdue(housing, today),
+    current: isCurrent(housing, today),
+    user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null,
+  }));
 }
 
 /** The housings of a file (of one kind when given), newest first. */
