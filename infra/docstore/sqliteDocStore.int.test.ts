@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import type { CollectionSpec } from '../../projections/docStore';
 import { tempDataDir } from '../testing/tempDataDir';
 import { describeDocStoreContract } from './docStore.contract';
 import { SqliteDocStore } from './sqliteDocStore';
@@ -117,17 +118,31 @@ describe('SqliteDocStore compound indexes', () => {
   });
 });
 
+/** Two stores on one file, as the API and a process of projections open it. */
+async function twoStores(specs: CollectionSpec[]) {
+  const dir = tempDataDir();
+  const file = path.join(dir.path, 'readmodels.sqlite');
+  const api = new SqliteDocStore(file);
+  const projections = new SqliteDocStore(file);
+  await api.ensure(specs);
+  await projections.ensure(specs);
+  return {
+    api,
+    projections,
+    async dispose() {
+      await api.close();
+      await projections.close();
+      dir.remove();
+    },
+  };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('SqliteDocStore cached collections', () => {
   it("drops what it read at its own commits at once, and at another connection's (another process's) from the next turn", async () => {
-    const dir = tempDataDir();
-    const file = path.join(dir.path, 'readmodels.sqlite');
-    const api = new SqliteDocStore(file);
-    const projections = new SqliteDocStore(file);
     type Session = { _id: string; closed: boolean };
-    const specs = [{ name: 'sessions', cached: true }];
-    await api.ensure(specs);
-    await projections.ensure(specs);
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const { api, projections, dispose } = await twoStores([{ name: 'sessions', cached: true }]);
     await projections.collection<Session>('sessions').put({ _id: 's1', closed: false });
     expect(await api.collection('sessions').get('s1')).toEqual({ _id: 's1', closed: false });
     await projections.collection<Session>('sessions').put({ _id: 's1', closed: true });
@@ -141,23 +156,14 @@ describe('SqliteDocStore cached collections', () => {
     expect(await api.collection('sessions').get('s2')).toEqual({ _id: 's2', closed: false });
     await api.collection<Session>('sessions').put({ _id: 's2', closed: true });
     expect(await api.collection('sessions').get('s2')).toEqual({ _id: 's2', closed: true });
-    await api.close();
-    await projections.close();
-    dir.remove();
+    await dispose();
   });
 });
 
 describe('SqliteDocStore reads of one turn', () => {
   it("share one state of the file: another connection's commit is read from the next turn, the store's own writes at once", async () => {
-    const dir = tempDataDir();
-    const file = path.join(dir.path, 'readmodels.sqlite');
-    const api = new SqliteDocStore(file);
-    const projections = new SqliteDocStore(file);
     type File = { _id: string; antenna: string };
-    const specs = [{ name: 'files', indexes: ['antenna'] }];
-    await api.ensure(specs);
-    await projections.ensure(specs);
-    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const { api, projections, dispose } = await twoStores([{ name: 'files', indexes: ['antenna'] }]);
     const inAntenna = async () => (await api.collection<File>('files').find({ where: { antenna: 'lyon' } })).items.map((f) => f._id);
 
     await projections.collection<File>('files').put({ _id: 'f1', antenna: 'lyon' });
@@ -180,8 +186,6 @@ describe('SqliteDocStore reads of one turn', () => {
     expect(await inAntenna()).toEqual(['f1', 'f2', 'f3', 'f4']);
     await api.collection('files').delete('f1');
     expect(await api.collection('files').get('f1')).toBeNull();
-    await api.close();
-    await projections.close();
-    dir.remove();
+    await dispose();
   });
 });
