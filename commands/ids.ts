@@ -17,8 +17,9 @@ const SEQUENCE_MAX = 0xfff;
  * New ids as version 7 UUIDs (RFC 9562): the millisecond of their making, a sequence within it, then 62 random bits.
  * Ids made later sort after, so the rows a new file, stay or meeting adds to every table and index keyed by its id
  * go to the end of the B-tree instead of a random page of it (a rebuild of 288,000 events took 17.4 s instead of
- * 22.6), and MongoDB's `_id` index gains the same. Within one process they are strictly increasing, the clock going back included.
- * Their first 48 bits tell when a record was made, which its page already shows to whoever may open it.
+ * 22.6), as MongoDB's time-ordered ObjectIds do for its `_id` index. Within one process they are strictly
+ * increasing, the clock going back included. Their first 48 bits tell when a record was made, which its page
+ * already shows to whoever may open it.
  */
 export function timeOrderedIds(now: () => number = Date.now): () => string {
   let lastMs = -1;
