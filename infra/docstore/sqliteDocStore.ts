@@ -4,6 +4,7 @@ import { setPaths } from '@domain/shared/paths';
 import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from '../../projections/docStore';
 import { compileFilter } from './sqliteFilter';
+import { ReadCache, ReadSnapshot } from './sqliteReader';
 
 type Conn = Database.Database;
 
@@ -183,81 +184,6 @@ function open(file: string): Conn {
 }
 
 type Prepare = (sql: string) => Database.Statement;
-
-/**
- * The reads of one turn of the event loop share one read transaction on the reader: a statement outside a
- * transaction takes and releases SQLite's shared locks on its own (two fcntl and an fstat here, 6 of the 6.5 µs a
- * lookup by id took; 0.4 µs inside a transaction), and a list request runs several. The reads of a request, which
- * awaits nothing but this store between them, thus see one state of the read models. The transaction ends at the
- * next turn, and before each commit of this store's writer, so that the commit's checkpoint is not held back by it
- * and the reads after it see it; another process's commit is seen from the next turn, as with the ReadCache.
- */
-class ReadSnapshot {
-  private readonly begin: Database.Statement;
-  private readonly end: Database.Statement;
-  private open = false;
-
-  constructor(private readonly reader: Conn) {
-    this.begin = reader.prepare('BEGIN');
-    this.end = reader.prepare('COMMIT');
-  }
-
-  enter(): void {
-    if (this.open) return;
-    this.begin.run();
-    this.open = true;
-    setImmediate(() => this.leave());
-  }
-
-  leave(): void {
-    if (!this.open) return;
-    this.open = false;
-    if (this.reader.inTransaction) this.end.run();
-  }
-}
-
-/** How many documents a cached collection keeps in memory before it starts afresh (sessions grow with sign-ins). */
-const CACHED_DOCUMENTS = 10_000;
-
-/**
- * What was read of the cached collections, kept while the file is unchanged: SQLite's data_version, read on the
- * reader connection, moves whenever another connection (another process's writer) commits, so a change anywhere
- * drops everything read before it. It is looked at once per turn of the event loop, not at every read: the pragma
- * was a tenth of an authenticated request, which reads two cached documents (its session and its user). Another
- * process's commit is seen from the next turn; this store's own commits drop the cache at once (forget).
- */
-class ReadCache {
-  private readonly version: Database.Statement;
-  private seen: unknown;
-  private looked = false;
-  private readonly collections = new Map<string, Map<string, string | null>>();
-
-  constructor(reader: Conn) {
-    this.version = reader.prepare('PRAGMA data_version').pluck();
-  }
-
-  of(name: string): Map<string, string | null> {
-    if (!this.looked) this.look();
-    let docs = this.collections.get(name);
-    if (!docs || docs.size >= CACHED_DOCUMENTS) this.collections.set(name, (docs = new Map()));
-    return docs;
-  }
-
-  /** This store's writer committed: nothing read before stays. */
-  forget(): void {
-    this.collections.clear();
-  }
-
-  private look(): void {
-    this.looked = true;
-    setImmediate(() => (this.looked = false));
-    const version = this.version.get();
-    if (version !== this.seen) {
-      this.seen = version;
-      this.collections.clear();
-    }
-  }
-}
 
 interface Access {
   read: Prepare;
