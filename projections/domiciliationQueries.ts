@@ -30,14 +30,14 @@ async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], t
   );
   return items.map((dom) => {
     const next = dom.next ?? false;
-    return {
-      ...dom,
+    // Set on the documents just parsed for this answer, not spread into copies (see housingQueries' asRows).
+    return Object.assign(dom, {
       user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,
       valid: isValidOn(dom, today),
       next,
       colour: dashboardColour(dom, next, today),
       abilities: domiciliationAbilities(actor),
-    };
+    });
   });
 }
 
