@@ -67,6 +67,12 @@ export interface CollectionSpec {
    * content changed keeps what it read of them in memory until the next change (the SQLite store does).
    */
   cached?: boolean;
+  /**
+   * Cached, and read whole on many requests (the room directory of the calendar, 20 KB): a store that keeps it in
+   * memory keeps each document parsed and frozen, the same object for every reader until the next change. A reader
+   * never changes what get answers; writes go through put and patch, which copy.
+   */
+  shared?: boolean;
 }
 
 /** Collections seen by one unit of work. */

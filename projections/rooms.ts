@@ -82,8 +82,9 @@ export const roomsProjection: Projection = {
   collections: [
     { name: ROOMS, indexes: ['hotel_id', 'counted_antenna_id', 'archived'] },
     { name: BOOKINGS, indexes: ['room_id', 'hotel_id', 'housing_id', 'start', 'end'] },
-    { name: ROOM_DIRECTORY },
-    { name: ROOM_MONTHS },
+    // Read whole by every request of the calendar, written when a room or its nights change.
+    { name: ROOM_DIRECTORY, shared: true },
+    { name: ROOM_MONTHS, shared: true },
   ],
   handles: handlers<RoomEvent>({
     async RoomCreated(event, tx) {

@@ -160,6 +160,27 @@ describe('SqliteDocStore cached collections', () => {
   });
 });
 
+describe('SqliteDocStore shared collections', () => {
+  it('answers one frozen document to every reader until a commit changes it, and patches a copy', async () => {
+    type Directory = { _id: string; rooms: Record<string, { hotel: string }> };
+    const { api, projections, dispose } = await twoStores([{ name: 'directory', shared: true }]);
+    await projections.collection<Directory>('directory').put({ _id: 'rooms', rooms: { r1: { hotel: 'h1' } } });
+    const first = await api.collection<Directory>('directory').get('rooms');
+    expect(await api.collection<Directory>('directory').get('rooms')).toBe(first);
+    expect(() => {
+      if (first) first.rooms.r1.hotel = 'h2';
+    }).toThrow(TypeError);
+    expect(first?.rooms.r1.hotel).toBe('h1');
+
+    await api.collection('directory').patch('rooms', { 'rooms.r2': { hotel: 'h2' } });
+    expect(await api.collection('directory').get('rooms')).toEqual({ _id: 'rooms', rooms: { r1: { hotel: 'h1' }, r2: { hotel: 'h2' } } });
+    await projections.collection('directory').delete('rooms');
+    await nextTurn();
+    expect(await api.collection('directory').get('rooms')).toBeNull();
+    await dispose();
+  });
+});
+
 describe('SqliteDocStore reads of one turn', () => {
   it("share one state of the file: another connection's commit is read from the next turn, the store's own writes at once", async () => {
     type File = { _id: string; antenna: string };

@@ -4,7 +4,7 @@ import { setPaths } from '@domain/shared/paths';
 import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from '../../projections/docStore';
 import { compileFilter } from './sqliteFilter';
-import { ReadCache, ReadSnapshot } from './sqliteReader';
+import { deepFreeze, ReadCache, ReadSnapshot } from './sqliteReader';
 
 type Conn = Database.Database;
 
@@ -71,7 +71,8 @@ export class SqliteDocStore implements DocStore {
         this.snapshot.enter();
         return this.statement(this.reader, sql);
       },
-      cache: spec.cached ? () => this.reads.of(spec.name) : undefined,
+      cache: spec.cached || spec.shared ? () => this.reads.of(spec.name) : undefined,
+      shared: spec.shared ? () => this.reads.sharedOf(spec.name) : undefined,
       indexesBuilt: () => !this.unbuilt.has(spec.name),
       write: (fn) =>
         this.lock.run(async () => {
@@ -190,6 +191,8 @@ interface Access {
   write: (fn: (prepare: Prepare) => void) => Promise<void>;
   /** The documents of a cached collection read so far (JSON text, null when absent), outside transactions only. */
   cache?: () => Map<string, string | null>;
+  /** The documents of a shared collection read so far, parsed and frozen (null when absent), outside transactions only. */
+  shared?: () => Map<string, object | null>;
   /**
    * Run before a query inside a transaction: builds the collection's unbuilt indexes, which a projection's own
    * queries need while it fills it. Queries of readers never wait for the writer: meanwhile they scan.
@@ -212,13 +215,18 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async get(id: string): Promise<T | null> {
+    const shared = this.access.shared?.();
+    const kept = shared?.get(id);
+    if (kept !== undefined) return kept as T | null;
     const cache = this.access.cache?.();
     let text = cache?.get(id);
     if (text === undefined) {
       text = (this.access.read(`SELECT json(doc) FROM ${this.table} WHERE _id = ?`).pluck().get(id) as string | undefined) ?? null;
       cache?.set(id, text);
     }
-    return text === null ? null : (JSON.parse(text) as T);
+    const doc = text === null ? null : (JSON.parse(text) as T);
+    shared?.set(id, doc && deepFreeze(doc));
+    return doc;
   }
 
   async getMany(ids: string[]): Promise<T[]> {

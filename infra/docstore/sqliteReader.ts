@@ -51,21 +51,33 @@ export class ReadCache {
   private seen: unknown;
   private looked = false;
   private readonly collections = new Map<string, Map<string, string | null>>();
+  private readonly parsed = new Map<string, Map<string, object | null>>();
 
   constructor(reader: Conn) {
     this.version = reader.prepare('PRAGMA data_version').pluck();
   }
 
+  /** The JSON texts read of a cached collection, by id (null: no such document). */
   of(name: string): Map<string, string | null> {
-    if (!this.looked) this.look();
-    let docs = this.collections.get(name);
-    if (!docs || docs.size >= CACHED_DOCUMENTS) this.collections.set(name, (docs = new Map()));
-    return docs;
+    return this.kept(this.collections, name);
+  }
+
+  /** The documents of a shared collection, parsed and frozen, by id. */
+  sharedOf(name: string): Map<string, object | null> {
+    return this.kept(this.parsed, name);
   }
 
   /** This store's writer committed: nothing read before stays. */
   forget(): void {
     this.collections.clear();
+    this.parsed.clear();
+  }
+
+  private kept<V>(all: Map<string, Map<string, V>>, name: string): Map<string, V> {
+    if (!this.looked) this.look();
+    let docs = all.get(name);
+    if (!docs || docs.size >= CACHED_DOCUMENTS) all.set(name, (docs = new Map()));
+    return docs;
   }
 
   private look(): void {
@@ -74,7 +86,14 @@ export class ReadCache {
     const version = this.version.get();
     if (version !== this.seen) {
       this.seen = version;
-      this.collections.clear();
+      this.forget();
     }
   }
+}
+
+/** Freezes a parsed document and everything in it, so that a reader changing a shared document fails at once. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
 }
