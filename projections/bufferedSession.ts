@@ -64,6 +64,11 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
     return this.inner.find(query);
   }
 
+  async sum(path: string, where?: FindQuery['where']): Promise<number> {
+    await this.flush();
+    return this.inner.sum(path, where);
+  }
+
   async flush(): Promise<void> {
     for (const [id, doc] of this.held) {
       if (doc === null) await this.inner.delete(id);

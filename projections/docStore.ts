@@ -55,6 +55,8 @@ export interface Collection<T extends Doc> {
   patch(id: string, set: Record<string, unknown>): Promise<void>;
   delete(id: string): Promise<void>;
   find(query?: FindQuery): Promise<{ items: T[]; total: number }>;
+  /** The sum of a numeric path over the documents a filter finds (0 when none), counted by the store without reading them. */
+  sum(path: string, where?: Filter): Promise<number>;
 }
 
 /** A collection's declaration: field paths to index (a list of paths is one compound index), and fields that $text searches. */

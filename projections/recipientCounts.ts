@@ -53,9 +53,7 @@ export async function recountNames(tx: DocSession, before: NamedFile, after: Nam
 
 /** The files of an antenna, or of every antenna, whose normalised name (or surname) falls in a range. */
 export async function namesCounted(docs: DocStore, antennaId: string | undefined, field: NameField, range: FieldOps): Promise<number> {
-  const { items } = await docs.collection<NameCount>(NAME_COUNTS).find({
-    where: { field, key: range, ...(antennaId !== undefined && { antenna_id: antennaId }) },
-    select: ['files'],
-  });
-  return items.reduce((sum, count) => sum + count.files, 0);
+  return docs
+    .collection<NameCount>(NAME_COUNTS)
+    .sum('files', { field, key: range, ...(antennaId !== undefined && { antenna_id: antennaId }) });
 }

@@ -216,6 +216,16 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       ]);
     });
 
+    it('sums a numeric path over the documents a filter finds, missing values aside, 0 when none', async () => {
+      expect(await col.sum('age')).toBe(148);
+      expect(await col.sum('age', { actif: true, city: { $ne: 'Paris' } })).toBe(72);
+      expect(await col.sum('age', { $text: 'durand' })).toBe(31);
+      expect(await col.sum('age', { city: 'Marseille' })).toBe(0);
+      await col.put({ _id: 'p5', name: 'Sans âge' });
+      expect(await col.sum('age')).toBe(148);
+      await expect(col.sum("age') --")).rejects.toThrow();
+    });
+
     it('serves a cached collection as it stands after every write, in or out of a transaction', async () => {
       await store.ensure([{ name: 'accounts', cached: true }]);
       const accounts = store.collection<Person>('accounts');

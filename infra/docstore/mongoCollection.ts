@@ -1,6 +1,7 @@
 import type { ClientSession, Collection as Driver } from 'mongodb';
 import { setPaths } from '@domain/shared/paths';
 import type { AsyncLock } from './asyncLock';
+import { checkPath } from './paths';
 import { translateFilter } from './mongoFilter';
 import { findPlan, selectedDocument, WITHOUT_SEARCH } from './mongoQuery';
 import { patchPlan, storedDocument } from './mongoWrites';
@@ -90,6 +91,18 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
       const total =
         plan.total === 'items' ? items.length : plan.total === 'skip' ? -1 : await this.driver.countDocuments(filter, { session });
       return { items, total };
+    });
+  }
+
+  sum(path: string, where?: FindQuery['where']): Promise<number> {
+    return this.serial(async () => {
+      const match = translateFilter(where);
+      const [row] = await this.driver
+        .aggregate<{ total: number }>([{ $match: match }, { $group: { _id: null, total: { $sum: `$${checkPath(path)}` } } }], {
+          session: this.scope.session,
+        })
+        .toArray();
+      return row?.total ?? 0;
     });
   }
 

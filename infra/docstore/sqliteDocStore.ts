@@ -294,6 +294,13 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     return { items, total };
   }
 
+  async sum(path: string, where?: FindQuery['where']): Promise<number> {
+    this.access.beforeQuery?.();
+    const { sql, params } = compileFilter(where, (field) => this.column(field));
+    const column = this.column(checkPath(path));
+    return this.access.read(`SELECT total(${column}) FROM ${this.table} WHERE ${sql}`).pluck().get(...params) as number;
+  }
+
   /**
    * Only the selected paths, as one JSON text per row parsed once (a boolean stays a boolean, a missing path is null):
    * json_extract given several paths answers the array of their values; given one, it would answer an SQL value, so
