@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { JsonText } from '../projections/jsonText';
 
 /** Pagination of a list response; pages are zero-based. */
 export interface Pagination {
@@ -8,9 +9,14 @@ export interface Pagination {
   last_page: number;
 }
 
-/** Answers 200 { success: true, data } (with pagination for paged lists). */
+/** Answers 200 { success: true, data } (with pagination for paged lists); data given as JSON text goes out as it is. */
 export function ok(ctx: Context, data: unknown, pagination?: Pagination): void {
   ctx.status = 200;
+  if (data instanceof JsonText) {
+    ctx.type = 'application/json';
+    ctx.body = `{"success":true,"data":${data.text}${pagination ? `,"pagination":${JSON.stringify(pagination)}` : ''}}`;
+    return;
+  }
   ctx.body = pagination ? { success: true, data, pagination } : { success: true, data };
 }
 

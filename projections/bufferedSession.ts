@@ -64,6 +64,11 @@ class BufferedCollection<T extends Doc> implements Collection<T> {
     return this.inner.find(query);
   }
 
+  async findWithJson(query: FindQuery & { select: string[] }): Promise<{ items: { json: string; doc: T }[]; total: number }> {
+    await this.flush();
+    return this.inner.findWithJson(query);
+  }
+
   async sum(path: string, where?: FindQuery['where']): Promise<number> {
     await this.flush();
     return this.inner.sum(path, where);

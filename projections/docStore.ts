@@ -55,6 +55,12 @@ export interface Collection<T extends Doc> {
   patch(id: string, set: Record<string, unknown>): Promise<void>;
   delete(id: string): Promise<void>;
   find(query?: FindQuery): Promise<{ items: T[]; total: number }>;
+  /**
+   * find with select, each document also as the JSON text the store holds: a list answers the texts as they are,
+   * with a few fields of its own after each (projections/jsonText.ts), where parsing whole documents and serialising
+   * them again cost more than the rest of its work. doc holds _id and the selected paths only.
+   */
+  findWithJson(query: FindQuery & { select: string[] }): Promise<{ items: { json: string; doc: T }[]; total: number }>;
   /** The sum of a numeric path over the documents a filter finds (0 when none), counted by the store without reading them. */
   sum(path: string, where?: Filter): Promise<number>;
 }

@@ -80,6 +80,23 @@ describe('GET /api/web/housings and /api/web/housings/dashboard', () => {
       expect(ids((await list(`user=${fx.ids.volunteerNord}&housing_type=${kind}`)).body.data)).toEqual([id]);
   });
 
+  it("answer each stay, sent as its stored JSON text, as the file's tab answers it, in JSON", async () => {
+    const { own, urgent, away } = await staysOfEachKind({
+      person: 'Aurélie',
+      hotel: 'Perrache',
+      emergencyHotel: 'Confluence',
+      city: 'Givors',
+    });
+    const listed = await list(`user=${fx.ids.volunteerNord}&search=Aurélie`);
+    expect(listed.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const { recipient_id } = (listed.body.data ?? [])[0] as Row & { recipient_id: string };
+    const tab = await server.request<Row[]>('GET', `/api/web/recipient/${recipient_id}/housings`, { token: fx.tokens.admin });
+    const byId = new Map((tab.body.data ?? []).map((row) => [row._id, row]));
+    expect(ids(listed.body.data)).toEqual([own, urgent, away].sort());
+    for (const row of listed.body.data ?? []) expect(row).toEqual(byId.get(row._id));
+    expect(listed.body).toMatchObject({ success: true, pagination: { page: 0, total: 3 } });
+  });
+
   it('refuses an unknown kind with 400 and a French message', async () => {
     const refused = await list('housing_type=hotel');
     expect(refused.status).toBe(400);

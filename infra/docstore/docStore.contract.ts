@@ -216,6 +216,20 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       ]);
     });
 
+    it('finds documents with their JSON text as find finds them, and the selected paths alone parsed', async () => {
+      const query = { where: { actif: true }, sort: [['age', -1]] as [string, -1][], skip: 1, limit: 2 };
+      const found = await col.find(query);
+      const withJson = await col.findWithJson({ ...query, select: ['age', 'address.city'] });
+      expect(withJson.total).toBe(found.total);
+      expect(withJson.items.map((item) => JSON.parse(item.json))).toEqual(found.items);
+      expect(withJson.items.map((item) => item.doc)).toEqual([
+        { _id: 'p1', age: 31, address: { city: 'Paris' } },
+        { _id: 'p3', age: 27, address: { city: null } },
+      ]);
+      const all = await col.findWithJson({ where: { name: 'Jean Dupont' }, select: [] });
+      expect(all).toEqual({ items: [{ json: JSON.stringify(people[1]), doc: { _id: 'p2' } }], total: 1 });
+    });
+
     it('sums a numeric path over the documents a filter finds, missing values aside, 0 when none', async () => {
       expect(await col.sum('age')).toBe(148);
       expect(await col.sum('age', { actif: true, city: { $ne: 'Paris' } })).toBe(72);

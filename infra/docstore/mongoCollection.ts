@@ -94,6 +94,11 @@ export class MongoCollection<T extends Doc> implements Collection<T> {
     });
   }
 
+  async findWithJson(query: FindQuery & { select: string[] }): Promise<{ items: { json: string; doc: T }[]; total: number }> {
+    const { items, total } = await this.find({ ...query, select: undefined });
+    return { items: items.map((doc) => ({ json: JSON.stringify(doc), doc: selectedDocument(doc, query.select) as T })), total };
+  }
+
   sum(path: string, where?: FindQuery['where']): Promise<number> {
     return this.serial(async () => {
       const match = translateFilter(where);

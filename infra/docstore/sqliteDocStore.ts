@@ -5,6 +5,7 @@ import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from '../../projections/docStore';
 import { compileFilter } from './sqliteFilter';
 import { deepFreeze, ReadCache, ReadSnapshot } from './sqliteReader';
+import { selectedDocument, selectedValues } from './sqliteSelect';
 
 type Conn = Database.Database;
 
@@ -186,6 +187,15 @@ function open(file: string): Conn {
 
 type Prepare = (sql: string) => Database.Statement;
 
+/** A query's SQL from FROM on (the window's LIMIT and OFFSET included), and its filter alone for a count. */
+interface Plan {
+  sql: string;
+  where: string;
+  params: (string | number | null)[];
+  window: (string | number | null)[];
+  paged: boolean;
+}
+
 interface Access {
   read: Prepare;
   write: (fn: (prepare: Prepare) => void) => Promise<void>;
@@ -269,68 +279,83 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(query: FindQuery = {}): Promise<{ items: T[]; total: number }> {
-    this.access.beforeQuery?.();
-    const { sql: where, params } = compileFilter(query.where, (path) => this.column(path));
-    const order = [...(query.sort ?? []).map(([path, dir]) => `${this.column(checkPath(path))} ${dir === 1 ? 'ASC' : 'DESC'}`), '_id ASC'];
-    const paged = query.limit !== undefined || (query.skip ?? 0) > 0;
-    const sql = `FROM ${this.table}${this.indexedBy(query.index)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
-    const window = [...params, query.limit ?? -1, query.skip ?? 0];
+    const plan = this.plan(query);
     // A page is chosen on ids first: sorting thousands of rows then keeping twenty must not turn them all into documents.
     const items = query.select
-      ? this.selected(query.select, sql, window)
-      : paged
-        ? await this.getMany(
-            this.access
-              .read(`SELECT _id ${sql}`)
-              .pluck()
-              .all(...window) as string[],
-          )
-        : (this.access.read(`SELECT json(doc) AS doc ${sql}`).all(...window) as { doc: string }[]).map((row) => JSON.parse(row.doc) as T);
-    const total = !paged
-      ? items.length
-      : query.total === false
-        ? -1
-        : (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${where}`).get(...params) as { n: number }).n;
-    return { items, total };
+      ? this.selected(query.select, plan)
+      : plan.paged
+        ? await this.getMany(this.pageIds(plan))
+        : (this.access.read(`SELECT json(doc) AS doc ${plan.sql}`).all(...plan.window) as { doc: string }[]).map(
+            (row) => JSON.parse(row.doc) as T,
+          );
+    return { items, total: this.total(query, plan, items.length) };
+  }
+
+  async findWithJson(query: FindQuery & { select: string[] }): Promise<{ items: { json: string; doc: T }[]; total: number }> {
+    const plan = this.plan(query);
+    const values = selectedValues(query.select);
+    let rows: [string, string, string][];
+    if (plan.paged) {
+      const ids = this.pageIds(plan);
+      const found = this.access
+        .read(`SELECT _id, json(doc), ${values.sql} FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
+        .raw()
+        .all(JSON.stringify(ids)) as [string, string, string][];
+      const byId = new Map(found.map((row) => [row[0], row]));
+      rows = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+    } else
+      rows = this.access
+        .read(`SELECT _id, json(doc), ${values.sql} ${plan.sql}`)
+        .raw()
+        .all(...plan.window) as [string, string, string][];
+    const items = rows.map(([id, json, selected]) => ({ json, doc: selectedDocument<T>(values.keys, id, selected) }));
+    return { items, total: this.total(query, plan, items.length) };
   }
 
   async sum(path: string, where?: FindQuery['where']): Promise<number> {
     this.access.beforeQuery?.();
     const { sql, params } = compileFilter(where, (field) => this.column(field));
     const column = this.column(checkPath(path));
-    return this.access.read(`SELECT total(${column}) FROM ${this.table} WHERE ${sql}`).pluck().get(...params) as number;
+    return this.access
+      .read(`SELECT total(${column}) FROM ${this.table} WHERE ${sql}`)
+      .pluck()
+      .get(...params) as number;
   }
 
-  /**
-   * Only the selected paths, as one JSON text per row parsed once (a boolean stays a boolean, a missing path is null):
-   * json_extract given several paths answers the array of their values; given one, it would answer an SQL value, so
-   * a single path is read with `->`, which keeps it JSON.
-   */
-  private selected(paths: string[], sql: string, window: (string | number | null)[]): T[] {
-    const fields = paths.filter((path) => path !== '_id').map(checkPath);
-    const values =
-      fields.length === 0
-        ? "'[]'"
-        : fields.length === 1
-          ? `json_array(doc -> '$.${fields[0]}')`
-          : `json_extract(doc, ${fields.map((path) => `'$.${path}'`).join(', ')})`;
+  /** The SQL of a query from FROM on, with its parameters, the window's included. */
+  private plan(query: FindQuery): Plan {
+    this.access.beforeQuery?.();
+    const { sql: where, params } = compileFilter(query.where, (path) => this.column(path));
+    const order = [...(query.sort ?? []).map(([path, dir]) => `${this.column(checkPath(path))} ${dir === 1 ? 'ASC' : 'DESC'}`), '_id ASC'];
+    const sql = `FROM ${this.table}${this.indexedBy(query.index)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
+    const paged = query.limit !== undefined || (query.skip ?? 0) > 0;
+    return { sql, where, params, window: [...params, query.limit ?? -1, query.skip ?? 0], paged };
+  }
+
+  private pageIds(plan: Plan): string[] {
+    return this.access
+      .read(`SELECT _id ${plan.sql}`)
+      .pluck()
+      .all(...plan.window) as string[];
+  }
+
+  /** A page's total: counted unless told not to; a query not paged counts what it found. */
+  private total(query: FindQuery, plan: Plan, found: number): number {
+    if (!plan.paged) return found;
+    if (query.total === false) return -1;
+    return (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${plan.where}`).get(...plan.params) as { n: number }).n;
+  }
+
+  private selected(paths: string[], plan: Plan): T[] {
+    const values = selectedValues(paths);
     const rows = this.access
-      .read(`SELECT _id, ${values} ${sql}`)
+      .read(`SELECT _id, ${values.sql} ${plan.sql}`)
       .raw()
-      .all(...window) as [string, string][];
-    const keys = fields.map((path) => path.split('.'));
-    // Indexed loops without copies of the paths: a calendar or a count reads many small rows.
-    return rows.map(([id, json]) => {
-      const doc: Record<string, unknown> = { _id: id };
-      const row = JSON.parse(json) as unknown[];
-      for (let i = 0; i < keys.length; i += 1) {
-        const key = keys[i];
-        let target = doc;
-        for (let depth = 0; depth < key.length - 1; depth += 1) target = (target[key[depth]] ??= {}) as Record<string, unknown>;
-        target[key[key.length - 1]] = row[i];
-      }
-      return doc as T;
-    });
+      .all(...plan.window) as [string, string][];
+    return rows.map(([id, json]) => selectedDocument<T>(values.keys, id, json));
   }
 
   /** The INDEXED BY clause of a query's index, once the index exists. */
