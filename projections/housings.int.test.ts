@@ -16,16 +16,16 @@ import {
   type HousingFilter,
   type HousingRow,
 } from './housingQueries';
-import type { JsonText } from './jsonText';
 import { housingsProjection } from './housings';
+import { parsedRows } from './testing/parsedRows';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
 
 const TODAY = '2026-11-22';
 // Both lists answer their rows as JSON text, as the API sends them: read here parsed.
-const parsed = ({ rows, total }: { rows: JsonText; total: number }) => ({ rows: JSON.parse(rows.text) as HousingRow[], total });
-const listHousings = async (...args: Parameters<typeof listHousingsJson>) => parsed(await listHousingsJson(...args));
-const housingDashboard = async (...args: Parameters<typeof housingDashboardJson>) => parsed(await housingDashboardJson(...args));
+const listHousings = async (...args: Parameters<typeof listHousingsJson>) => parsedRows<HousingRow>(await listHousingsJson(...args));
+const housingDashboard = async (...args: Parameters<typeof housingDashboardJson>) =>
+  parsedRows<HousingRow>(await housingDashboardJson(...args));
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const page = { page: 0, perPage: 50, today: TODAY };
 // The lists name referents from the users read model, so both projections run.

@@ -59,6 +59,17 @@ describe('GET /api/web/domiciliation/dashboard', () => {
     expect(rows.concat(second.body.data ?? []).some((row) => row.recipient_id === files.Ancienne)).toBe(false);
   });
 
+  it("answers each domiciliation as the file's tab answers it, in JSON", async () => {
+    const page = await dashboard('volunteerSud');
+    expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    for (const name of ['Renouvelee', 'Finie', 'Bientot']) {
+      const tab = await server.request<Row[]>('GET', `/api/web/recipient/${files[name]}/domiciliations`, { token: fx.tokens.volunteerSud });
+      const listed = (page.body.data ?? []).filter((row) => row.recipient_id === files[name]);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const row of listed) expect(row).toEqual(tab.body.data?.find((dom) => dom._id === row._id));
+    }
+  });
+
   it('narrows the table by the top-bar search, accents and case aside', async () => {
     const found = await dashboard('volunteerSud', `?search=${encodeURIComponent('BIENTÔT')}`);
     expect(found.status).toBe(200);
