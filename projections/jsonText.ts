@@ -6,11 +6,10 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** A document's JSON text with more fields after its own; none of them may be one of its own. */
+/** A stored document's JSON text (an object holding at least its _id) with more fields after its own; none of them may be one of its own. */
 export function withFields(json: string, fields: object): string {
   const more = JSON.stringify(fields);
-  if (more === '{}') return json;
-  return json === '{}' ? more : `${json.slice(0, -1)},${more.slice(1)}`;
+  return more === '{}' ? json : `${json.slice(0, -1)},${more.slice(1)}`;
 }
 
 /** JSON texts as one array. */

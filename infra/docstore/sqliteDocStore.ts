@@ -245,15 +245,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const texts = new Map<string, string | null | undefined>(ids.map((id) => [id, cache?.get(id)]));
     const missing = [...texts.keys()].filter((id) => texts.get(id) === undefined);
     if (missing.length > 0) {
-      const found = new Map(
-        this.access
-          .read(`SELECT _id, json(doc) FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
-          .raw()
-          .all(JSON.stringify(missing)) as [string, string][],
-      );
+      const found = this.rowsById<[string, string]>('json(doc)', missing);
       for (const id of missing) {
-        texts.set(id, found.get(id) ?? null);
-        cache?.set(id, found.get(id) ?? null);
+        texts.set(id, found.get(id)?.[1] ?? null);
+        cache?.set(id, found.get(id)?.[1] ?? null);
       }
     }
     return [...texts.values()].flatMap((text) => (text ? [JSON.parse(text) as T] : []));
@@ -297,13 +292,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     let rows: [string, string, string][];
     if (plan.paged) {
       const ids = this.pageIds(plan);
-      const found = this.access
-        .read(`SELECT _id, json(doc), ${values.sql} FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
-        .raw()
-        .all(JSON.stringify(ids)) as [string, string, string][];
-      const byId = new Map(found.map((row) => [row[0], row]));
+      const found = this.rowsById<[string, string, string]>(`json(doc), ${values.sql}`, ids);
       rows = ids.flatMap((id) => {
-        const row = byId.get(id);
+        const row = found.get(id);
         return row ? [row] : [];
       });
     } else
@@ -316,13 +307,20 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   async sum(path: string, where?: FindQuery['where']): Promise<number> {
-    this.access.beforeQuery?.();
-    const { sql, params } = compileFilter(where, (field) => this.column(field));
-    const column = this.column(checkPath(path));
+    const plan = this.plan({ where });
     return this.access
-      .read(`SELECT total(${column}) FROM ${this.table} WHERE ${sql}`)
+      .read(`SELECT total(${this.column(checkPath(path))}) FROM ${this.table} WHERE ${plan.where}`)
       .pluck()
-      .get(...params) as number;
+      .get(...plan.params) as number;
+  }
+
+  /** The rows of the ids found (_id, then the columns asked), by id. */
+  private rowsById<R extends [string, ...unknown[]]>(columns: string, ids: string[]): Map<string, R> {
+    const rows = this.access
+      .read(`SELECT _id, ${columns} FROM ${this.table} WHERE _id IN (SELECT value FROM json_each(?))`)
+      .raw()
+      .all(JSON.stringify(ids)) as R[];
+    return new Map(rows.map((row) => [row[0], row]));
   }
 
   /** The SQL of a query from FROM on, with its parameters, the window's included. */
