@@ -74,8 +74,11 @@ function startFlags(): string[] {
   return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
-/** Starts the API on dataDir without seeding (with BENCH_NODE_FLAGS, e.g. --cpu-prof, to profile it); resolves once it answers GET /api/health. */
-export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
+/**
+ * Starts the API on dataDir without seeding (with BENCH_NODE_FLAGS, e.g. --cpu-prof, to profile it), with env on top
+ * of this process's environment; resolves once it answers GET /api/health.
+ */
+export async function startApiProcess(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -83,7 +86,7 @@ export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   const script = path.join(ROOT, 'server-dist', 'api', 'main.js');
   const flags = [...startFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, script], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

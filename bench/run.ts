@@ -71,11 +71,13 @@ if (runs('reports')) printReports(await withTempDir((dir) => benchReports(dir, R
 if (runs('targets')) {
   const [files, events] = process.argv.slice(3).map(Number);
   const size = { ...TARGETS, files: files || TARGETS.files, events: events || TARGETS.events };
-  const { log, targets } = await withTempDir((dir) => benchTargets(dir, size));
+  const { log, targets, cluster } = await withTempDir((dir) => benchTargets(dir, size));
   printTargets(
     `12. Targets of issue 20 over ${log.events.toLocaleString('fr-FR')} events (${size.files.toLocaleString('fr-FR')} generated files and their activity, written in ${log.fillSeconds.toFixed(0)} s), ${LOAD.connections} connections`,
     targets,
   );
+  if (typeof cluster === 'string') console.log(`\n   ${cluster}`);
+  else printTargets(`12b. The same lists and writes served by two API processes (API_PROCESSES=2, with Redis)`, cluster);
 }
 if (only === 'scale') {
   const targets = await withTempDir((dir) => benchScale(dir, SCALE));

@@ -1,33 +1,28 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { frenchDay } from '@domain/shared/dates';
-import { ADMIN } from '../api/testing/testServer';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import { SqliteEventStore } from '../infra/eventstore/sqliteEventStore';
 import { allProjections } from '../projections';
 import { rebuildProjections } from '../projections/rebuild';
-import { DEMO_PASSWORD } from '../seed/people/demoPeople';
-import { removeReadModels, startApiProcess, type ApiProcess } from './apiProcess';
-import { startBareRoute } from './bareRoute';
+import { removeReadModels, startApiProcess } from './apiProcess';
+import { clusterTargets } from './clusterTargets';
 import { benchReadAll } from './eventStoreBench';
-import { percentile, runLoad, type LoadOptions } from './load';
 import { fillRealisticLog, type LogFigures } from './realisticLog';
-import type { RecipientEventFactory } from './recipientEvents';
+import { listTargets, writeTargets, type LoadSettings } from './servingTargets';
 import { measureSignInBundle } from './signInBundle';
 import { atLeast, atMost, type Target } from './targets';
 import { writeFloor } from './writeFloor';
 
-type LoadSettings = Omit<LoadOptions, 'url' | 'headers'>;
-
-/** What the targets part measures over a realistic log: its size, then each target of issue 20. */
+/** What the targets part measures over a realistic log: its size, each target of issue 20, then the serving ones on API_PROCESSES=2. */
 export interface TargetsFigures {
   log: LogFigures;
   targets: Target[];
+  /** The lists and writes served by two API processes, or why they were not measured. */
+  cluster: Target[] | string;
 }
 
 const PAGE = 1_000;
-/** A volunteer (user_relative) of the Lyon antenna, from the demo data set. */
-const VOLUNTEER = 'tmercier';
 
 const rate = (n: number) => `${Math.round(n).toLocaleString('fr-FR')} ev/s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -92,73 +87,6 @@ async function logTargets(dataDir: string): Promise<Target[]> {
   }
 }
 
-/** The screens' lists, each loaded beside a bare Koa route answering the same body. */
-async function listTargets(api: ApiProcess, load: LoadSettings, today: string): Promise<Target[]> {
-  const admin = await api.login(ADMIN.login, ADMIN.password);
-  const volunteer = await api.login(VOLUNTEER, DEMO_PASSWORD);
-  const lyon = (await api.request<{ antenna_id: string }>('GET', '/api/web/user/me', { token: volunteer })).body.data?.antenna_id ?? '';
-  const month = `${today.slice(0, 4)}-${Number(today.slice(5, 7))}-01`;
-  const scenarios: [string, string, string][] = [
-    ['GET /users', admin, '/api/web/users'],
-    ['GET /recipients, no filter', admin, '/api/web/recipients'],
-    ["GET /recipients, name 'mar'", admin, '/api/web/recipients?name=mar'],
-    ["GET /recipients, antenna + name 'mar'", admin, `/api/web/recipients?antenna_id=${lyon}&name=mar`],
-    ['GET /recipients, volunteer', volunteer, '/api/web/recipients'],
-    ['GET /housings', admin, '/api/web/housings?page=0'],
-    ["GET /housings/dashboard, a referent's", volunteer, '/api/web/housings/dashboard?page=0'],
-    ["GET /domiciliation/dashboard, a referent's", volunteer, '/api/web/domiciliation/dashboard'],
-    ['GET /rooms/calendar, all hotels', admin, `/api/web/rooms/calendar/${month}`],
-  ];
-  const targets: Target[] = [];
-  for (const [label, token, url] of scenarios) {
-    const first = await api.request('GET', url, { token });
-    if (first.status !== 200) throw new Error(`bench: GET ${url} answered ${first.status}`);
-    const bare = await startBareRoute(url.split('?')[0], first.body);
-    try {
-      const headers = { Authorization: `Bearer ${token}` };
-      const real = await runLoad({ ...load, url: api.url + url, headers });
-      const floor = await runLoad({ ...load, url: bare.url + url, headers });
-      if (real.errors > 0) throw new Error(`bench: GET ${url} failed ${real.errors} times under load`);
-      const figure = `${real.p95Ms.toFixed(1)} / ${floor.p95Ms.toFixed(1)} ms`;
-      targets.push(atMost(`p95 ${label} / bare route`, figure, real.p95Ms / floor.p95Ms, 3));
-    } finally {
-      await bare.close();
-    }
-  }
-  return targets;
-}
-
-/** Files created one at a time through the API, each given an emergency stay: both answer once the read models show them. */
-async function writeTargets(api: ApiProcess, factory: RecipientEventFactory, count: number, today: string): Promise<Target[]> {
-  const token = await api.login(ADMIN.login, ADMIN.password);
-  const me = (await api.request<{ _id: string }>('GET', '/api/web/user/me', { token })).body.data?._id ?? '';
-  const creations: number[] = [];
-  const stays: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    let sent = performance.now();
-    const created = await api.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
-      token,
-      body: { recipient: factory.civil(today) },
-    });
-    creations.push(performance.now() - sent);
-    const id = created.body.data?.recipient_id;
-    if (created.status !== 200 || !id) throw new Error(`bench: creating a file answered ${created.status}`);
-    const stay = { housing_type: 'urgence', hotel_info: 'Hôtel de la gare', start_date: today, end_date: today, price: 45, user_id: me };
-    sent = performance.now();
-    const housed = await api.request('PUT', `/api/web/recipient/${id}/housings`, {
-      token,
-      body: { housingType: 'urgence', housing: stay },
-    });
-    stays.push(performance.now() - sent);
-    if (housed.status !== 200) throw new Error(`bench: adding a stay answered ${housed.status}: ${JSON.stringify(housed.body)}`);
-  }
-  const p95 = (values: number[]) => percentile(Float64Array.from(values).sort(), 95);
-  return [
-    atMost(`p95 creating a file (ms, ${count} creations)`, `${p95(creations).toFixed(1)} ms`, p95(creations), 15),
-    atMost(`p95 adding a stay (ms, ${count} stays)`, `${p95(stays).toFixed(1)} ms`, p95(stays), 15),
-  ];
-}
-
 /** The API rebuilding every read model from the log at its start (none on disk): its peak memory meanwhile. */
 async function rebuildInApi(dataDir: string, files: number): Promise<Target> {
   removeReadModels(dataDir);
@@ -199,6 +127,7 @@ export async function benchTargets(
   } finally {
     await api.stop();
   }
+  const cluster = await clusterTargets(dataDir, { load: opts.load, factory, writes: opts.writes, today });
   targets.push(await rebuildInApi(dataDir, opts.files));
   const bundle = measureSignInBundle(path.join(dataDir, 'web'));
   const largest = bundle.largest.map((c) => `${path.basename(c.file).split('-')[0]} ${(c.gzipBytes / 1024).toFixed(0)}`).join(', ');
@@ -210,5 +139,5 @@ export async function benchTargets(
       150,
     ),
   );
-  return { log, targets };
+  return { log, targets, cluster };
 }

@@ -25,6 +25,12 @@ export interface Config {
   workers: boolean;
   /** Run the projections in this process: PROJECTIONS=0 leaves them to `npm run projections` (read-your-writes then waits on the stored checkpoints). */
   projections: boolean;
+  /**
+   * API processes serving the port together (API_PROCESSES, default 1; api/cluster.ts): the first runs the projections
+   * and performs the jobs as configured, the others only answer requests. Above 1 it needs REDIS_URL, through which
+   * they share the jobs and the sign-in throttle.
+   */
+  apiProcesses: number;
   /** Prefix of every key this installation keeps in Redis: job queues, sign-in throttle (REDIS_PREFIX). */
   redisPrefix: string;
   /** EventStoreDB (EVENTSTORE_URL, an esdb:// connection string) instead of DATA_DIR/events.sqlite. */
@@ -35,11 +41,20 @@ export interface Config {
   mongodbUrl?: string;
 }
 
+const MAX_API_PROCESSES = 64;
+
 /** Reads the configuration; absent store URLs mean the embedded stores, and each may be set alone. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   if (env.WORKERS === '0' && !env.REDIS_URL)
     throw new Error('WORKERS=0 leaves the jobs to `npm run workers`, which shares them through Redis: set REDIS_URL too.');
+  const apiProcesses = positiveInteger('API_PROCESSES', env.API_PROCESSES, 1, 'processes');
+  // A typo must not start thousands of processes: beyond the cores of any one machine, more only compete for them.
+  if (apiProcesses > MAX_API_PROCESSES) throw new Error(`API_PROCESSES is at most ${MAX_API_PROCESSES}, not ${apiProcesses}`);
+  if (apiProcesses > 1 && !env.REDIS_URL)
+    throw new Error(
+      'API_PROCESSES above 1 shares the jobs and the sign-in throttle between the processes through Redis: set REDIS_URL too.',
+    );
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -56,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     workers: env.WORKERS !== '0',
     projections: env.PROJECTIONS !== '0',
+    apiProcesses,
     redisPrefix: env.REDIS_PREFIX || 'passerelles',
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     eventstorePrefix: env.EVENTSTORE_PREFIX || undefined,
@@ -64,10 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A whole number of at least 1 from the environment, or the default when unset; anything else stops the server. */
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+function positiveInteger(name: string, value: string | undefined, fallback: number, unit = 'bytes'): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed < 1)
-    throw new Error(`${name} must be a whole number of bytes (1 or more), not ${JSON.stringify(value)}`);
+    throw new Error(`${name} must be a whole number of ${unit} (1 or more), not ${JSON.stringify(value)}`);
   return parsed;
 }

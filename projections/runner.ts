@@ -4,6 +4,7 @@ import type { DocSession, DocStore } from './docStore';
 import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
 import { DEFAULT_LEASE_SETTINGS, LEASE_COLLECTIONS, Leases, newHolder, type LeaseSettings } from './leases';
 import type { Projection } from './projection';
+import { onPeerWakeup, tellPeers } from '../infra/cluster/peerWakeups';
 
 interface Checkpoint {
   _id: string;
@@ -262,6 +263,7 @@ export class ProjectionRunner implements ReadModelProgress {
     });
     for (const { projection } of behind) if (!outcomes.has(projection.name)) this.positions.set(projection.name, last);
     this.wake();
+    tellPeers('projected');
     for (const { projection, from } of behind) {
       const refusal = outcomes.get(projection.name);
       if (refusal) this.refuse(projection, refusal, from);
@@ -319,7 +321,16 @@ export async function checkpointsReached(docs: DocStore, projections: Projection
     const stored = await checkpoints.getMany(projections.map((p) => p.name));
     if (stored.length === projections.length && stored.every((c) => BigInt(c.position) >= position)) return true;
     if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_POLL_MS));
+    // Woken when another API process's projections commit, else looked at again after the interval.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, CHECKPOINT_POLL_MS);
+      const stop = onPeerWakeup('projected', done);
+      function done() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
   }
 }
 

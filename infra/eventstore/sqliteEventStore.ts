@@ -8,6 +8,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../../commands/eventStore';
+import { onPeerWakeup, tellPeers } from '../cluster/peerWakeups';
 import { AppendSignal, catchUpSubscription } from './subscription';
 
 interface EventRow {
@@ -44,6 +45,8 @@ const POLL_MS = 250;
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly signal = new AppendSignal(POLL_MS);
+  /** Another API process's appends wake this one's subscriptions at once rather than at the next poll. */
+  private readonly stopHearingPeers = onPeerWakeup('appended', () => this.signal.notify());
   private readonly stmts;
   private readonly appendTx;
 
@@ -93,7 +96,10 @@ export class SqliteEventStore implements EventStore {
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const result = this.appendTx.immediate(streamId, events, expected);
-    if (events.length > 0) this.signal.notify();
+    if (events.length > 0) {
+      this.signal.notify();
+      tellPeers('appended');
+    }
     return result;
   }
 
@@ -120,6 +126,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.stopHearingPeers();
     this.db.close();
   }
 

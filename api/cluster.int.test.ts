@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDataDir } from '../infra/testing/tempDataDir';
+
+// API_PROCESSES=2 on the embedded stores with Redis: the primary starts two API processes sharing one port, the first
+// with the projections and the jobs, the second answering requests alone. Every request below opens a connection of
+// its own, which node:cluster hands to the processes in turn, so writes and reads go to both.
+
+const PASSWORD = 'motdepasse-cluster';
+const dir = tempDataDir();
+let primary: ChildProcess;
+let exited: Promise<number | null>;
+let port: number;
+let token: string;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** One request on a connection of its own. */
+function call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data?: T }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { ...(token && { Authorization: `Bearer ${token}` }), ...(payload && { 'Content-Type': 'application/json' }) };
+    const request = http.request({ host: '127.0.0.1', port, path: url, method, agent: false, headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, data: (JSON.parse(text) as { data?: T }).data }));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** The processes the primary started (Linux lists a process's children under /proc). */
+function apiProcesses(): number[] {
+  const file = `/proc/${primary.pid}/task/${primary.pid}/children`;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  primary = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dir.path,
+      PORT: String(port),
+      API_PROCESSES: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `test-${randomUUID()}`,
+      SEED: 'none',
+      ADMIN_PASSWORD: PASSWORD,
+      BCRYPT_ROUNDS: '4',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  exited = new Promise((resolve) => primary.on('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    primary.on('exit', (code) => reject(new Error(`the API exited (${code}): ${out}`)));
+    primary.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Back office prêt')) resolve();
+    });
+  });
+  token = (await call<{ token: string }>('POST', '/api/auth/login', { username: 'admin', password: PASSWORD })).data?.token ?? '';
+}, 90_000);
+afterAll(() => {
+  if (primary.exitCode === null) primary.kill('SIGKILL');
+  dir.remove();
+});
+
+describe('API_PROCESSES=2', () => {
+  it('serves the port from two processes the primary started', () => {
+    expect(token).not.toBe('');
+    expect(apiProcesses()).toHaveLength(2);
+  });
+
+  it('shows each write on the next read, whichever process answers either', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const created = await call<string>('PUT', '/api/web/antenna/new', {
+        antenna: { name: `Antenne ${i}`, address: { street: 'r', city: 'c', postal_code: 'p' } },
+      });
+      expect(created.status).toBe(200);
+      const read = await call<{ name: string }>('GET', `/api/web/antenna/${created.data}`);
+      expect(read).toMatchObject({ status: 200, data: { name: `Antenne ${i}` } });
+    }
+  });
+
+  it('starts again a process that stopped', async () => {
+    const [killed] = apiProcesses();
+    process.kill(killed, 'SIGKILL');
+    for (let tries = 0; tries < 150; tries += 1) {
+      const now = apiProcesses();
+      if (now.length === 2 && !now.includes(killed) && (await call('GET', '/api/health').catch(() => null))?.status === 200) break;
+      await sleep(100);
+    }
+    expect(apiProcesses()).toHaveLength(2);
+    expect(apiProcesses()).not.toContain(killed);
+  }, 30_000);
+
+  it('stops every process on SIGTERM', async () => {
+    const children = apiProcesses();
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+  }, 30_000);
+});

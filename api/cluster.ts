@@ -1,0 +1,62 @@
+// API_PROCESSES above 1: the primary process serves nothing itself. It starts the API processes, which share the port
+// (node:cluster hands each new connection to one of them in turn), so that requests use every core of the machine.
+// The first process is the API as configured (projections and jobs, seeding of a new data directory); the others
+// start once it answers, with PROJECTIONS=0 and WORKERS=0: they only answer requests, share the jobs and the sign-in
+// throttle through Redis (REDIS_URL is required), and read-your-writes waits on the checkpoints the first one stores.
+// Each process's wake-ups (infra/cluster/peerWakeups.ts) are relayed to the others.
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from '../infra/config';
+import { isWakeup } from '../infra/cluster/peerWakeups';
+
+/** How long the primary waits before starting again a process that stopped on its own. */
+const RESTART_DELAY_MS = 1_000;
+
+/** The environment of the API process of a rank: the first as configured, the others serving requests alone. */
+export function processEnv(rank: number): Record<string, string> {
+  return rank === 0 ? {} : { PROJECTIONS: '0', WORKERS: '0', SEED: 'none' };
+}
+
+/** Runs the primary: starts the API processes, relays their wake-ups, starts again one that stops, and stops them all on SIGTERM or SIGINT. */
+export async function runPrimary(config: Config): Promise<void> {
+  const workers = new Map<number, Worker>();
+  let stopping = false;
+
+  const start = (rank: number): Worker => {
+    const worker = cluster.fork(processEnv(rank));
+    workers.set(rank, worker);
+    worker.on('message', (message: unknown) => {
+      if (!isWakeup(message)) return;
+      for (const other of workers.values()) if (other !== worker && other.isConnected()) other.send(message);
+    });
+    worker.on('exit', (code, signal) => {
+      if (workers.get(rank) === worker) workers.delete(rank);
+      if (stopping) {
+        if (workers.size === 0) process.exit(0);
+        return;
+      }
+      console.error(`[cluster] API process ${rank} stopped (${signal ?? code}); it starts again`);
+      setTimeout(() => {
+        if (!stopping) start(rank);
+      }, RESTART_DELAY_MS);
+    });
+    return worker;
+  };
+
+  const stop = () => {
+    stopping = true;
+    if (workers.size === 0) process.exit(0);
+    for (const worker of workers.values()) worker.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  // The first process creates a new data directory's administrator and demo data before the others open it.
+  for (let rank = 0; rank < config.apiProcesses && !stopping; rank += 1) {
+    const worker = start(rank);
+    await new Promise<void>((resolve) => {
+      worker.once('listening', () => resolve());
+      worker.once('exit', () => resolve());
+    });
+  }
+  if (!stopping) console.log(`Back office prêt sur http://localhost:${config.port} (${workers.size} processus)`);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('serves from one API process unless API_PROCESSES asks for more, with Redis to share the jobs and the throttle', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '3', REDIS_URL: 'redis://127.0.0.1:6379' }).apiProcesses).toBe(3);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow('API_PROCESSES above 1 shares the jobs and the sign-in throttle');
+    expect(() => loadConfig({ API_PROCESSES: '6400', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      'API_PROCESSES is at most 64, not 6400',
+    );
+  });
+
+  it('refuses an API_PROCESSES that is not a whole number of at least 1', () => {
+    for (const value of ['0', '-2', '1.5', 'deux', '1e400'])
+      expect(() => loadConfig({ API_PROCESSES: value, REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+        `API_PROCESSES must be a whole number of processes (1 or more), not "${value}"`,
+      );
+  });
+});
