@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../infra/testing/freePort';
 import { tempDataDir } from '../infra/testing/tempDataDir';
 
 // API_PROCESSES=2 on the embedded stores with Redis: the primary starts two API processes sharing one port, the first
@@ -18,14 +18,6 @@ let primary: ChildProcess;
 let exited: Promise<number | null>;
 let port: number;
 let token: string;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** One request on a connection of its own. */
 function call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data?: T }> {

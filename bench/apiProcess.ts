@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../infra/testing/freePort';
 import { httpClient, type HttpClient } from './benchServer';
 
 /** The API on a data directory, from the server bundle as `npm start` runs it, in a process of its own so its memory is its alone. */
@@ -15,14 +15,6 @@ export interface ApiProcess extends HttpClient {
   /** Resolves once every projection's stored checkpoint has reached the head of the log, no job waits or runs, and the process is idle. */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 function statusOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '@domain/attachments/testing';
 import { openEventStore } from '../../infra/eventstore';
+import { freePort } from '../../infra/testing/freePort';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 
 // A real server process, killed with SIGKILL while a document is being uploaded to it: nothing of the upload may be
@@ -16,14 +16,6 @@ const dir = tempDataDir();
 const main = path.join(import.meta.dirname, '..', 'main.ts');
 let server: ChildProcess | null = null;
 let url = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts the server on the data directory and resolves once it listens. */
 async function start(): Promise<ChildProcess> {
