@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,13 +41,13 @@ function apiProcesses(): number[] {
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
 }
 
-beforeAll(async () => {
-  port = await freePort();
-  primary = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+/** The primary of two API processes on a data directory and a port. */
+function startPrimary(dataDir: string, onPort: number, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
-      DATA_DIR: dir.path,
-      PORT: String(port),
+      DATA_DIR: dataDir,
+      PORT: String(onPort),
       API_PROCESSES: '2',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `test-${randomUUID()}`,
@@ -54,8 +55,13 @@ beforeAll(async () => {
       ADMIN_PASSWORD: PASSWORD,
       BCRYPT_ROUNDS: '4',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', stderr],
   });
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  primary = startPrimary(dir.path, port);
   exited = new Promise((resolve) => primary.on('exit', resolve));
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -107,4 +113,23 @@ describe('API_PROCESSES=2', () => {
     expect(await exited).toBe(0);
     expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
   }, 30_000);
+});
+
+describe('API_PROCESSES=2 on a port already taken', () => {
+  it('stops every process with an error rather than start them again and again', async () => {
+    const other = tempDataDir();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    try {
+      const child = startPrimary(other.path, (taken.address() as net.AddressInfo).port, 'pipe');
+      let errors = '';
+      child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(errors).toContain('API process 0 stopped before it answered');
+    } finally {
+      taken.close();
+      other.remove();
+    }
+  }, 60_000);
 });

@@ -20,6 +20,7 @@ export function processEnv(rank: number): Record<string, string> {
 export async function runPrimary(config: Config): Promise<void> {
   const workers = new Map<number, Worker>();
   let stopping = false;
+  let exitCode = 0;
 
   const start = (rank: number): Worker => {
     const worker = cluster.fork(processEnv(rank));
@@ -28,10 +29,19 @@ export async function runPrimary(config: Config): Promise<void> {
       if (!isWakeup(message)) return;
       for (const other of workers.values()) if (other !== worker && other.isConnected()) other.send(message);
     });
+    let listened = false;
+    worker.once('listening', () => (listened = true));
     worker.on('exit', (code, signal) => {
       if (workers.get(rank) === worker) workers.delete(rank);
       if (stopping) {
-        if (workers.size === 0) process.exit(0);
+        if (workers.size === 0) process.exit(exitCode);
+        return;
+      }
+      // One that stops before it ever answered (the port taken, a store that cannot be opened) would only stop again.
+      if (!listened) {
+        console.error(`[cluster] API process ${rank} stopped before it answered (${signal ?? code}): every process stops`);
+        exitCode = 1;
+        stop();
         return;
       }
       console.error(`[cluster] API process ${rank} stopped (${signal ?? code}); it starts again`);
@@ -42,11 +52,11 @@ export async function runPrimary(config: Config): Promise<void> {
     return worker;
   };
 
-  const stop = () => {
+  function stop() {
     stopping = true;
-    if (workers.size === 0) process.exit(0);
+    if (workers.size === 0) process.exit(exitCode);
     for (const worker of workers.values()) worker.process.kill('SIGTERM');
-  };
+  }
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
