@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childProcessesOf } from '../infra/testing/childProcesses';
 import { freePort } from '../infra/testing/freePort';
 import { tempDataDir } from '../infra/testing/tempDataDir';
 
@@ -35,11 +36,8 @@ function call<T>(method: string, url: string, body?: unknown): Promise<{ status:
   });
 }
 
-/** The processes the primary started (Linux lists a process's children under /proc). */
-function apiProcesses(): number[] {
-  const file = `/proc/${primary.pid}/task/${primary.pid}/children`;
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
-}
+/** The API processes the primary started. */
+const apiProcesses = () => childProcessesOf(primary.pid ?? 0);
 
 /** The primary of two API processes on a data directory and a port. */
 function startPrimary(dataDir: string, onPort: number, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {

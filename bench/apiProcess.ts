@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { childProcessesOf } from '../infra/testing/childProcesses';
 import { freePort } from '../infra/testing/freePort';
 import { httpClient, type HttpClient } from './benchServer';
 
@@ -10,7 +11,7 @@ export interface ApiProcess extends HttpClient {
   url: string;
   /** From the spawn to the first answer of GET /api/health. */
   startMs: number;
-  /** Peak resident memory of the API process so far (Linux VmHWM), in bytes. */
+  /** Peak resident memory of the API process so far (Linux VmHWM), in bytes; with API_PROCESSES, the largest of theirs. */
   peakRssBytes(): number;
   /** Resolves once every projection's stored checkpoint has reached the head of the log, no job waits or runs, and the process is idle. */
   caughtUp(): Promise<void>;
@@ -30,14 +31,16 @@ function cpuTicks(pid: number): number {
 }
 
 /**
- * Whether the process used under a twentieth of a core over a second: the work it does at start besides the read
- * models (the sweep of alerts goes through every file, part after part) is over, so loads measure a quiet API.
+ * Whether the process, and those it started (API_PROCESSES), used under a twentieth of a core over a second: the
+ * work they do at start besides the read models (the sweep of alerts goes through every file, part after part) is
+ * over, so loads measure a quiet API.
  */
 async function idle(pid: number): Promise<boolean> {
-  if (!existsSync(`/proc/${pid}/stat`)) return true;
-  const before = cpuTicks(pid);
+  const ticks = () =>
+    [pid, ...childProcessesOf(pid)].filter((each) => existsSync(`/proc/${each}/stat`)).reduce((sum, each) => sum + cpuTicks(each), 0);
+  const before = ticks();
   await sleep(1_000);
-  return cpuTicks(pid) - before < 5;
+  return ticks() - before < 5;
 }
 
 interface Health {
@@ -102,7 +105,8 @@ export async function startApiProcess(dataDir: string, env: Record<string, strin
     url,
     startMs,
     ...httpClient(url),
-    peakRssBytes: () => statusOf(pid, 'VmHWM'),
+    peakRssBytes: () =>
+      Math.max(...[pid, ...childProcessesOf(pid)].map((each) => statusOf(each, 'VmHWM')).filter((bytes) => !Number.isNaN(bytes))),
     async caughtUp() {
       for (;;) {
         const answer = await health();

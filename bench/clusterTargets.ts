@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { startApiProcess } from './apiProcess';
 import type { RecipientEventFactory } from './recipientEvents';
-import type { Target } from './targets';
+import { atMost, type Target } from './targets';
 import { listTargets, writeTargets, type LoadSettings } from './servingTargets';
 
 /** Redis for the jobs and the throttle the API processes share: REDIS_URL, else the local server. */
@@ -45,7 +45,12 @@ export async function clusterTargets(
   const api = await startApiProcess(dataDir, { API_PROCESSES: '2', REDIS_URL, REDIS_PREFIX: prefix });
   try {
     await api.caughtUp();
-    return [...(await listTargets(api, opts.load, opts.today)), ...(await writeTargets(api, opts.factory, opts.writes, opts.today))];
+    const targets = [
+      ...(await listTargets(api, opts.load, opts.today)),
+      ...(await writeTargets(api, opts.factory, opts.writes, opts.today)),
+    ];
+    const peakMb = api.peakRssBytes() / 1024 / 1024;
+    return [...targets, atMost('API peak RSS while serving, the largest process (MB)', `${peakMb.toFixed(0)} MB`, peakMb, 300)];
   } finally {
     await api.stop();
     await forget(prefix);
