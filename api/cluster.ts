@@ -12,7 +12,7 @@ import { isWakeup } from '../infra/cluster/peerWakeups';
 const RESTART_DELAY_MS = 1_000;
 
 /** The environment of the API process of a rank: the first as configured, the others serving requests alone. */
-export function processEnv(rank: number): Record<string, string> {
+function processEnv(rank: number): Record<string, string> {
   return rank === 0 ? {} : { PROJECTIONS: '0', WORKERS: '0', SEED: 'none' };
 }
 
