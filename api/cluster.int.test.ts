@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,9 +9,10 @@ import { childProcessesOf } from '../infra/testing/childProcesses';
 import { freePort } from '../infra/testing/freePort';
 import { tempDataDir } from '../infra/testing/tempDataDir';
 
-// API_PROCESSES=2 on the embedded stores with Redis: the primary starts two API processes sharing one port, the first
-// with the projections and the jobs, the second answering requests alone. Every request below opens a connection of
-// its own, which node:cluster hands to the processes in turn, so writes and reads go to both.
+// API_PROCESSES=2 on the embedded stores, without Redis: the primary starts two API processes sharing one port, the
+// first with the projections, the jobs and the sign-in throttle, the second answering requests alone and using the
+// first one's jobs and throttle. Every request below opens a connection of its own, which node:cluster hands to the
+// processes in turn, so writes, reads and sign-ins go to both.
 
 const PASSWORD = 'motdepasse-cluster';
 const dir = tempDataDir();
@@ -21,7 +21,7 @@ let exited: Promise<number | null>;
 let port: number;
 let token: string;
 
-/** One request on a connection of its own. */
+/** One request on a connection of its own; `data` is the envelope's, for a JSON answer. */
 function call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; data?: T }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -29,7 +29,10 @@ function call<T>(method: string, url: string, body?: unknown): Promise<{ status:
     const request = http.request({ host: '127.0.0.1', port, path: url, method, agent: false, headers }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, data: (JSON.parse(text) as { data?: T }).data }));
+      response.on('end', () => {
+        const json = response.headers['content-type']?.includes('json');
+        resolve({ status: response.statusCode ?? 0, data: json ? (JSON.parse(text) as { data?: T }).data : undefined });
+      });
     });
     request.on('error', reject);
     request.end(payload);
@@ -47,8 +50,7 @@ function startPrimary(dataDir: string, onPort: number, stderr: 'inherit' | 'pipe
       DATA_DIR: dataDir,
       PORT: String(onPort),
       API_PROCESSES: '2',
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `test-${randomUUID()}`,
+      REDIS_URL: '',
       SEED: 'none',
       ADMIN_PASSWORD: PASSWORD,
       BCRYPT_ROUNDS: '4',
@@ -92,6 +94,28 @@ describe('API_PROCESSES=2', () => {
       expect(read).toMatchObject({ status: 200, data: { name: `Antenne ${i}` } });
     }
   });
+
+  it('counts the failed sign-ins of both processes against one limit', async () => {
+    const signIn = (password: string) => call('POST', '/api/auth/login', { username: 'admin', password });
+    for (let i = 0; i < 10; i += 1) expect((await signIn('faux')).status).toBe(401);
+    for (let i = 0; i < 2; i += 1) expect((await signIn(PASSWORD)).status).toBe(429);
+  });
+
+  it('follows a report asked on one process from either, until its file is downloaded', async () => {
+    const statistic = { type: 'meeting_statistics', params: { antenna_id: null, start_date: '2025-06-01', end_date: '2025-06-30' } };
+    const started = await call<{ job_id: string }>('POST', '/api/web/statistics/jobs', { statistic });
+    expect(started.status).toBe(200);
+    const job = `/api/web/statistics/jobs/${started.data?.job_id}`;
+    let state = '';
+    for (let tries = 0; tries < 300 && state !== 'completed'; tries += 1) {
+      const [one, other] = [await call<{ state: string }>('GET', job), await call<{ state: string }>('GET', job)];
+      expect([one.status, other.status]).toEqual([200, 200]);
+      state = other.data?.state ?? '';
+      if (state !== 'completed') await sleep(100);
+    }
+    expect(state).toBe('completed');
+    for (let i = 0; i < 2; i += 1) expect((await call('GET', `${job}/download`)).status).toBe(200);
+  }, 60_000);
 
   it('starts again a process that stopped', async () => {
     const [killed] = apiProcesses();

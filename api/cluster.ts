@@ -2,23 +2,27 @@
 // (node:cluster hands each new connection to one of them in turn), so that requests use every core of the machine.
 // The first process is the API as configured (projections and jobs, seeding of a new data directory); the others
 // start once it answers, with PROJECTIONS=0 and WORKERS=0: they only answer requests, share the jobs and the sign-in
-// throttle through Redis (REDIS_URL is required), and read-your-writes waits on the checkpoints the first one stores.
-// Each process's wake-ups (infra/cluster/peerWakeups.ts) are relayed to the others.
+// throttle through Redis when REDIS_URL is set, else use the first one's (infra/cluster/peerCalls.ts), and
+// read-your-writes waits on the checkpoints the first one stores. The primary relays each process's wake-ups
+// (infra/cluster/peerWakeups.ts) to the others, and the calls to the first process and its answers.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../infra/config';
 import { isWakeup } from '../infra/cluster/peerWakeups';
+import { isPeerCall, isPeerReply } from '../infra/cluster/peerCalls';
+import { PeerCallRelay } from '../infra/cluster/peerCallRelay';
 
 /** How long the primary waits before starting again a process that stopped on its own. */
 const RESTART_DELAY_MS = 1_000;
 
 /** The environment of the API process of a rank: the first as configured, the others serving requests alone. */
 function processEnv(rank: number): Record<string, string> {
-  return rank === 0 ? {} : { PROJECTIONS: '0', WORKERS: '0', SEED: 'none' };
+  return { API_PROCESS_RANK: String(rank), ...(rank > 0 && { PROJECTIONS: '0', WORKERS: '0', SEED: 'none' }) };
 }
 
 /** Runs the primary: starts the API processes, relays their wake-ups, starts again one that stops, and stops them all on SIGTERM or SIGINT. */
 export async function runPrimary(config: Config): Promise<void> {
   const workers = new Map<number, Worker>();
+  const relay = new PeerCallRelay((id) => cluster.workers?.[id]);
   let stopping = false;
   let exitCode = 0;
 
@@ -26,13 +30,18 @@ export async function runPrimary(config: Config): Promise<void> {
     const worker = cluster.fork(processEnv(rank));
     workers.set(rank, worker);
     worker.on('message', (message: unknown) => {
-      if (!isWakeup(message)) return;
-      for (const other of workers.values()) if (other !== worker && other.isConnected()) other.send(message);
+      if (isPeerCall(message)) relay.call(worker, message);
+      else if (isPeerReply(message)) relay.reply(message);
+      else if (isWakeup(message)) for (const other of workers.values()) if (other !== worker && other.isConnected()) other.send(message);
     });
     let listened = false;
-    worker.once('listening', () => (listened = true));
+    worker.once('listening', () => {
+      listened = true;
+      if (rank === 0) relay.firstServing(worker);
+    });
     worker.on('exit', (code, signal) => {
       if (workers.get(rank) === worker) workers.delete(rank);
+      if (rank === 0) relay.firstStopped();
       if (stopping) {
         if (workers.size === 0) process.exit(exitCode);
         return;

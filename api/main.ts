@@ -1,61 +1,13 @@
 import cluster from 'node:cluster';
-import { bootstrap } from '../commands/setup/bootstrap';
-import { DEMO_PASSWORD } from '../seed/people/demoPeople';
-import { seedDemo } from '../seed/seedDemo';
-import { seedAttestations } from '../seed/domiciliations/seedAttestations';
-import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitations';
 import { loadConfig } from '../infra/config';
-import { createApp } from './app';
-import { startServices } from './services';
 import { keepHeapNearLive } from '../infra/heapGrowth';
-import { listenToPeers } from '../infra/cluster/peerWakeups';
-import { runPrimary } from './cluster';
 
 keepHeapNearLive();
 // `--seed-only` (`npm run seed`, the one-shot seed service of docker-compose.yml): creates the super administrator and
 // the demo data on an empty store, then exits without serving; on a store that has events it does nothing.
 const seedOnly = process.argv.includes('--seed-only');
 const config = loadConfig();
-if (config.apiProcesses > 1 && cluster.isPrimary && !seedOnly) await runPrimary(config);
-else await serve();
-
-async function serve(): Promise<void> {
-  if (cluster.isWorker) listenToPeers();
-  const services = await startServices(config);
-
-  const admin = await bootstrap(services.deps, { login: config.adminLogin, password: config.adminPassword });
-  if (admin) {
-    console.log(`Nouveau répertoire de données (${config.dataDir}) : super administrateur « ${admin.login} » créé.`);
-    if (admin.generatedPassword) console.log(`Mot de passe généré (affiché une seule fois) : ${admin.generatedPassword}`);
-    if (config.seedDemo) {
-      const demo = await seedDemo(services.deps, admin.reference);
-      // The attestations are built from the read models, which seedDemo's commands do not wait for.
-      await seedAttestations(services, demo.position);
-      console.log(`Données de démonstration chargées. Comptes (mot de passe « ${DEMO_PASSWORD} ») :`);
-      for (const { login, habilitation, antenna } of demo.logins) {
-        console.log(`  ${login.padEnd(12)} ${HABILITATION_LABELS[habilitation as Habilitation].padEnd(26)} ${antenna}`);
-      }
-    }
-  } else if (seedOnly) console.log('Le magasin d’événements contient déjà des données : rien à créer.');
-  if (seedOnly) {
-    await services.close();
-    process.exit(0);
-  }
-
-  const server = createApp(services).listen(config.port, () => {
-    if (cluster.isPrimary) console.log(`Back office prêt sur http://localhost:${config.port}`);
-  });
-
-  let closing = false;
-  async function shutdown(): Promise<void> {
-    if (closing) return;
-    closing = true;
-    server.close();
-    await services.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
-  // A process of the cluster whose primary is gone (killed outright) stops rather than serve on alone.
-  if (cluster.isWorker) process.on('disconnect', () => void shutdown());
-}
+// Each side is loaded alone: the primary of API_PROCESSES only starts and watches the others, and would otherwise hold
+// the whole API in its memory for nothing.
+if (config.apiProcesses > 1 && cluster.isPrimary && !seedOnly) await (await import('./cluster')).runPrimary(config);
+else await (await import('./serve')).serve(config, seedOnly);

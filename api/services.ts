@@ -19,6 +19,8 @@ import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
 import { declareReadModels, ProjectionRunner, storedProgress, type ReadModelProgress } from '../projections/runner';
 import { openJobs } from '../infra/jobs';
+import { answerPeerCalls } from '../infra/cluster/peerCalls';
+import { FirstProcessJobs, FirstProcessThrottle } from '../infra/cluster/firstProcessServices';
 import type { Jobs } from '../workers/jobs';
 import { startWorkerSide } from '../workers/workerSide';
 
@@ -36,7 +38,7 @@ export interface Services {
   projections: ReadModelProgress;
   /** The Redis connection when REDIS_URL is set (sign-in throttle; GET /api/health pings it). */
   redis: Redis | null;
-  /** The job queues: in memory, or BullMQ on Redis when REDIS_URL is set. */
+  /** The job queues: in memory (the first API process's, with API_PROCESSES), or BullMQ on Redis when REDIS_URL is set. */
   jobs: Jobs;
   tokens: JwtTokens;
   deps: AuthDeps;
@@ -58,7 +60,13 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
-  const throttle: LoginThrottle = redis ? new RedisThrottle(redis, clock, `${config.redisPrefix}:throttle:`) : new MemoryThrottle(clock);
+  // Without Redis, the other API processes of a cluster use the first one's jobs and throttle (infra/cluster/peerCalls.ts).
+  const useFirstProcess = !redis && (config.apiProcessRank ?? 0) > 0;
+  const throttle: LoginThrottle = redis
+    ? new RedisThrottle(redis, clock, `${config.redisPrefix}:throttle:`)
+    : useFirstProcess
+      ? new FirstProcessThrottle()
+      : new MemoryThrottle(clock);
   const tokens = new JwtTokens(loadJwtSecret(config.dataDir, config.jwtSecret), clock);
   const deps: AuthDeps = {
     store,
@@ -70,7 +78,8 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     tokenTtlMs: config.tokenTtlMs,
   };
   const files = new DiskFileStore(path.join(config.dataDir, 'files'));
-  const jobs = await openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  const jobs = useFirstProcess ? new FirstProcessJobs() : await openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  if (!redis && !useFirstProcess) answerPeerCalls({ jobs, throttle });
   const awaitReadModels = (position: bigint) => projections.waitFor(position, READ_MODELS_WAIT_MS);
   const workerSide = config.workers
     ? await startWorkerSide({ ...deps, docs, files, jobs, awaitReadModels }, { alerts: opts.alerts ?? true })

@@ -13,6 +13,8 @@ export interface ApiProcess extends HttpClient {
   startMs: number;
   /** Peak resident memory of the API process so far (Linux VmHWM), in bytes; with API_PROCESSES, the largest of theirs. */
   peakRssBytes(): number;
+  /** With API_PROCESSES, the peaks of every process (the primary's included) added up: at least their memory at any one time. */
+  peakRssTotalBytes(): number;
   /** Resolves once every projection's stored checkpoint has reached the head of the log, no job waits or runs, and the process is idle. */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
@@ -101,12 +103,13 @@ export async function startApiProcess(dataDir: string, env: Record<string, strin
   }
   const startMs = performance.now() - started;
   const pid = child.pid ?? 0;
+  const peaks = () => [pid, ...childProcessesOf(pid)].map((each) => statusOf(each, 'VmHWM')).filter((bytes) => !Number.isNaN(bytes));
   return {
     url,
     startMs,
     ...httpClient(url),
-    peakRssBytes: () =>
-      Math.max(...[pid, ...childProcessesOf(pid)].map((each) => statusOf(each, 'VmHWM')).filter((bytes) => !Number.isNaN(bytes))),
+    peakRssBytes: () => Math.max(...peaks()),
+    peakRssTotalBytes: () => peaks().reduce((sum, bytes) => sum + bytes, 0),
     async caughtUp() {
       for (;;) {
         const answer = await health();

@@ -76,8 +76,7 @@ if (runs('targets')) {
     `12. Targets of issue 20 over ${log.events.toLocaleString('fr-FR')} events (${size.files.toLocaleString('fr-FR')} generated files and their activity, written in ${log.fillSeconds.toFixed(0)} s), ${LOAD.connections} connections`,
     targets,
   );
-  if (typeof cluster === 'string') console.log(`\n   ${cluster}`);
-  else printTargets(`12b. The same lists and writes served by two API processes (API_PROCESSES=2, with Redis)`, cluster);
+  printTargets(`12b. The same lists and writes served by two API processes (API_PROCESSES=2, embedded stores, no Redis)`, cluster);
 }
 if (only === 'scale') {
   const targets = await withTempDir((dir) => benchScale(dir, SCALE));

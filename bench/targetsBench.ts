@@ -18,8 +18,8 @@ import { writeFloor } from './writeFloor';
 export interface TargetsFigures {
   log: LogFigures;
   targets: Target[];
-  /** The lists and writes served by two API processes, or why they were not measured. */
-  cluster: Target[] | string;
+  /** The lists and writes served by two API processes. */
+  cluster: Target[];
 }
 
 const PAGE = 1_000;

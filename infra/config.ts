@@ -27,10 +27,12 @@ export interface Config {
   projections: boolean;
   /**
    * API processes serving the port together (API_PROCESSES, default 1; api/cluster.ts): the first runs the projections
-   * and performs the jobs as configured, the others only answer requests. Above 1 it needs REDIS_URL, through which
-   * they share the jobs and the sign-in throttle.
+   * and performs the jobs as configured, the others only answer requests. They share the jobs and the sign-in
+   * throttle through Redis when REDIS_URL is set, else those of the first process (infra/cluster/peerCalls.ts).
    */
   apiProcesses: number;
+  /** This process's rank among the API processes of a cluster (API_PROCESS_RANK, set by the primary alone), else null. */
+  apiProcessRank: number | null;
   /** Prefix of every key this installation keeps in Redis: job queues, sign-in throttle (REDIS_PREFIX). */
   redisPrefix: string;
   /** EventStoreDB (EVENTSTORE_URL, an esdb:// connection string) instead of DATA_DIR/events.sqlite. */
@@ -46,15 +48,13 @@ const MAX_API_PROCESSES = 64;
 /** Reads the configuration; absent store URLs mean the embedded stores, and each may be set alone. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  if (env.WORKERS === '0' && !env.REDIS_URL)
+  const apiProcessRank = env.API_PROCESS_RANK === undefined ? null : Number(env.API_PROCESS_RANK);
+  // The primary starts the API processes after the first with WORKERS=0: without Redis they use the first one's jobs.
+  if (env.WORKERS === '0' && !env.REDIS_URL && !apiProcessRank)
     throw new Error('WORKERS=0 leaves the jobs to `npm run workers`, which shares them through Redis: set REDIS_URL too.');
   const apiProcesses = positiveInteger('API_PROCESSES', env.API_PROCESSES, 1, 'processes');
   // A typo must not start thousands of processes: beyond the cores of any one machine, more only compete for them.
   if (apiProcesses > MAX_API_PROCESSES) throw new Error(`API_PROCESSES is at most ${MAX_API_PROCESSES}, not ${apiProcesses}`);
-  if (apiProcesses > 1 && !env.REDIS_URL)
-    throw new Error(
-      'API_PROCESSES above 1 shares the jobs and the sign-in throttle between the processes through Redis: set REDIS_URL too.',
-    );
   return {
     port: Number(env.PORT ?? 3000),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -72,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: env.WORKERS !== '0',
     projections: env.PROJECTIONS !== '0',
     apiProcesses,
+    apiProcessRank,
     redisPrefix: env.REDIS_PREFIX || 'passerelles',
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     eventstorePrefix: env.EVENTSTORE_PREFIX || undefined,
