@@ -13,6 +13,12 @@ export type LoadSettings = Omit<LoadOptions, 'url' | 'headers'>;
 /** A volunteer (user_relative) of the Lyon antenna, from the demo data set. */
 const VOLUNTEER = 'tmercier';
 
+/**
+ * Rounds of load per list, each the list then its bare route: the ratio kept is the median round's. The bare route's
+ * p95 alone moved by up to 2 ms between runs (the load generator bounds it), which flipped single measures near the limit.
+ */
+export const LIST_ROUNDS = 3;
+
 /** The screens' lists, each loaded beside a bare Koa route answering the same body. */
 export async function listTargets(api: ApiProcess, load: LoadSettings, today: string): Promise<Target[]> {
   const admin = await api.login(ADMIN.login, ADMIN.password);
@@ -37,11 +43,16 @@ export async function listTargets(api: ApiProcess, load: LoadSettings, today: st
     const bare = await startBareRoute(url.split('?')[0], first.body);
     try {
       const headers = { Authorization: `Bearer ${token}` };
-      const real = await runLoad({ ...load, url: api.url + url, headers });
-      const floor = await runLoad({ ...load, url: bare.url + url, headers });
-      if (real.errors > 0) throw new Error(`bench: GET ${url} failed ${real.errors} times under load`);
-      const figure = `${real.p95Ms.toFixed(1)} / ${floor.p95Ms.toFixed(1)} ms`;
-      targets.push(atMost(`p95 ${label} / bare route`, figure, real.p95Ms / floor.p95Ms, 3));
+      const rounds: { real: number; floor: number }[] = [];
+      for (let round = 0; round < LIST_ROUNDS; round += 1) {
+        const real = await runLoad({ ...load, url: api.url + url, headers });
+        const floor = await runLoad({ ...load, url: bare.url + url, headers });
+        if (real.errors > 0) throw new Error(`bench: GET ${url} failed ${real.errors} times under load`);
+        rounds.push({ real: real.p95Ms, floor: floor.p95Ms });
+      }
+      const { real, floor } = rounds.sort((a, b) => a.real / a.floor - b.real / b.floor)[Math.floor(LIST_ROUNDS / 2)];
+      const figure = `${real.toFixed(1)} / ${floor.toFixed(1)} ms`;
+      targets.push(atMost(`p95 ${label} / bare route`, figure, real / floor, 3));
     } finally {
       await bare.close();
     }
