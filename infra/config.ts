@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { appRoot } from './appRoot';
 import { DEFAULT_ATTACHMENT_MAX_BYTES } from '@domain/attachments/fields';
@@ -26,9 +27,10 @@ export interface Config {
   /** Run the projections in this process: PROJECTIONS=0 leaves them to `npm run projections` (read-your-writes then waits on the stored checkpoints). */
   projections: boolean;
   /**
-   * API processes serving the port together (API_PROCESSES, default 1; api/cluster.ts): the first runs the projections
-   * and performs the jobs as configured, the others only answer requests. They share the jobs and the sign-in
-   * throttle through Redis when REDIS_URL is set, else those of the first process (infra/cluster/peerCalls.ts).
+   * API processes serving the port together (API_PROCESSES, default 1, 'auto' for one per core; api/cluster.ts): the
+   * first runs the projections and performs the jobs as configured, the others only answer requests. They share the
+   * jobs and the sign-in throttle through Redis when REDIS_URL is set, else those of the first process
+   * (infra/cluster/peerCalls.ts).
    */
   apiProcesses: number;
   /** This process's rank among the API processes of a cluster (API_PROCESS_RANK, set by the primary alone), else null. */
@@ -52,7 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // The primary starts the API processes after the first with WORKERS=0: without Redis they use the first one's jobs.
   if (env.WORKERS === '0' && !env.REDIS_URL && !apiProcessRank)
     throw new Error('WORKERS=0 leaves the jobs to `npm run workers`, which shares them through Redis: set REDIS_URL too.');
-  const apiProcesses = positiveInteger('API_PROCESSES', env.API_PROCESSES, 1, 'processes');
+  // 'auto': one per core the process may use.
+  const apiProcesses =
+    env.API_PROCESSES === 'auto'
+      ? Math.min(os.availableParallelism(), MAX_API_PROCESSES)
+      : positiveInteger('API_PROCESSES', env.API_PROCESSES, 1, 'processes');
   // A typo must not start thousands of processes: beyond the cores of any one machine, more only compete for them.
   if (apiProcesses > MAX_API_PROCESSES) throw new Error(`API_PROCESSES is at most ${MAX_API_PROCESSES}, not ${apiProcesses}`);
   return {

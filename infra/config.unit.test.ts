@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -7,6 +8,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_PROCESSES: '3', REDIS_URL: 'redis://127.0.0.1:6379' }).apiProcesses).toBe(3);
     expect(loadConfig({ API_PROCESSES: '2' }).apiProcesses).toBe(2);
     expect(() => loadConfig({ API_PROCESSES: '6400' })).toThrow('API_PROCESSES is at most 64, not 6400');
+    expect(loadConfig({ API_PROCESSES: 'auto' }).apiProcesses).toBe(Math.min(os.availableParallelism(), 64));
   });
 
   it('refuses an API_PROCESSES that is not a whole number of at least 1', () => {
