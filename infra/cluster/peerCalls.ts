@@ -36,17 +36,23 @@ export interface PeerReplyMessage {
   peerReply: Reply;
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
 export const isPeerCall = (message: unknown): message is PeerCallMessage =>
-  typeof (message as Partial<PeerCallMessage> | null)?.peerCall === 'object';
+  isObject((message as Partial<PeerCallMessage> | null)?.peerCall);
 
 export const isPeerReply = (message: unknown): message is PeerReplyMessage =>
-  typeof (message as Partial<PeerReplyMessage> | null)?.peerReply === 'object';
+  isObject((message as Partial<PeerReplyMessage> | null)?.peerReply);
 
 /** In the first process of a cluster: answers the others' calls to the shared services. */
 export function answerPeerCalls(targets: Record<SharedTarget, object>): void {
   if (!cluster.isWorker) return;
   process.on('message', (message: unknown) => {
-    if (isPeerCall(message)) void answerCall(targets, message.peerCall).then((reply) => process.send?.(reply));
+    // A primary gone meanwhile has closed the channel: this process stops on its own ('disconnect', api/serve.ts).
+    if (isPeerCall(message))
+      void answerCall(targets, message.peerCall).then((reply) => {
+        if (process.connected) process.send?.(reply);
+      });
   });
 }
 
@@ -70,6 +76,9 @@ let listening = false;
 
 /** In another process of the cluster: calls a shared service in the first process, and resolves with its answer. */
 export function callFirstProcess(target: SharedTarget, method: string, args: unknown[]): Promise<unknown> {
+  const send = process.send?.bind(process);
+  if (!cluster.isWorker || !send || !process.connected)
+    return Promise.reject(new Error(`${target}.${method}: no primary process to reach the first API process`));
   if (!listening) {
     listening = true;
     process.on('message', (message: unknown) => {
@@ -85,6 +94,12 @@ export function callFirstProcess(target: SharedTarget, method: string, args: unk
   const id = lastId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    process.send?.({ peerCall: { id, target, method, args } } satisfies PeerCallMessage);
+    try {
+      send({ peerCall: { id, target, method, args } } satisfies PeerCallMessage);
+    } catch (error) {
+      // The channel closed since the check (the primary stopped).
+      waiting.delete(id);
+      reject(error as Error);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryThrottle } from '../throttle/memoryThrottle';
 import { InProcessJobs } from '../jobs/inProcessJobs';
-import { answerCall } from './peerCalls';
+import { answerCall, callFirstProcess, isPeerCall, isPeerReply } from './peerCalls';
 
 describe('answerCall', () => {
   const now = new Date('2026-11-28T10:00:00Z');
@@ -37,5 +37,20 @@ describe('answerCall', () => {
       expect(peerReply.error).toBe(`${target}.${method} cannot be called from another process`);
     }
     expect(closed).toBe(false);
+  });
+});
+
+describe('isPeerCall and isPeerReply', () => {
+  it('tell the messages of the calls apart from any other, an empty one included', () => {
+    expect(isPeerCall({ peerCall: { id: 1, target: 'jobs', method: 'get', args: [] } })).toBe(true);
+    expect(isPeerReply({ peerReply: { id: 1, to: 2 } })).toBe(true);
+    for (const other of [null, undefined, 'peerCall', { peerCall: null }, { peerReply: 3 }, { wakeup: 'appended' }])
+      expect([isPeerCall(other), isPeerReply(other)]).toEqual([false, false]);
+  });
+});
+
+describe('callFirstProcess', () => {
+  it('fails at once outside a cluster rather than wait for an answer that cannot come', async () => {
+    await expect(callFirstProcess('jobs', 'get', ['job'])).rejects.toThrow('jobs.get: no primary process to reach the first API process');
   });
 });
