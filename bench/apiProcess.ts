@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { childProcessesOf } from '../infra/testing/childProcesses';
+import { processTree } from '../infra/testing/childProcesses';
 import { freePort } from '../infra/testing/freePort';
 import { httpClient, type HttpClient } from './benchServer';
 
@@ -39,7 +39,9 @@ function cpuTicks(pid: number): number {
  */
 async function idle(pid: number): Promise<boolean> {
   const ticks = () =>
-    [pid, ...childProcessesOf(pid)].filter((each) => existsSync(`/proc/${each}/stat`)).reduce((sum, each) => sum + cpuTicks(each), 0);
+    processTree(pid)
+      .filter((each) => existsSync(`/proc/${each}/stat`))
+      .reduce((sum, each) => sum + cpuTicks(each), 0);
   const before = ticks();
   await sleep(1_000);
   return ticks() - before < 5;
@@ -103,7 +105,10 @@ export async function startApiProcess(dataDir: string, env: Record<string, strin
   }
   const startMs = performance.now() - started;
   const pid = child.pid ?? 0;
-  const peaks = () => [pid, ...childProcessesOf(pid)].map((each) => statusOf(each, 'VmHWM')).filter((bytes) => !Number.isNaN(bytes));
+  const peaks = () =>
+    processTree(pid)
+      .map((each) => statusOf(each, 'VmHWM'))
+      .filter((bytes) => !Number.isNaN(bytes));
   return {
     url,
     startMs,

@@ -20,8 +20,8 @@ function sendTo(process: RelayedProcess | null | undefined, message: PeerCallMes
 export class PeerCallRelay {
   private first: RelayedProcess | null = null;
   private readonly queued: { call: PeerCallMessage; caller: RelayedProcess }[] = [];
-  /** The calls the first process has not answered yet, with their caller: "callerId:callId". */
-  private readonly unanswered = new Map<string, RelayedProcess>();
+  /** The calls the first process has not answered yet, by "callerId:callId". */
+  private readonly unanswered = new Map<string, { id: number; caller: RelayedProcess }>();
 
   constructor(private readonly processById: (id: number) => RelayedProcess | undefined) {}
 
@@ -48,15 +48,13 @@ export class PeerCallRelay {
   /** The first process stopped: its unanswered calls fail, the next ones wait for it to serve again. */
   firstStopped(): void {
     this.first = null;
-    for (const [key, caller] of this.unanswered) {
-      const id = Number(key.slice(key.indexOf(':') + 1));
+    for (const { id, caller } of this.unanswered.values())
       sendTo(caller, { peerReply: { id, to: caller.id, error: 'The first API process stopped before it answered' } });
-    }
     this.unanswered.clear();
   }
 
   private forward(call: PeerCallMessage, caller: RelayedProcess): void {
-    this.unanswered.set(`${caller.id}:${call.peerCall.id}`, caller);
+    this.unanswered.set(`${caller.id}:${call.peerCall.id}`, { id: call.peerCall.id, caller });
     sendTo(this.first, call);
   }
 }

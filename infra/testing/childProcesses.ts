@@ -5,3 +5,6 @@ export function childProcessesOf(pid: number): number[] {
   const file = `/proc/${pid}/task/${pid}/children`;
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number) : [];
 }
+
+/** A process and those it started. */
+export const processTree = (pid: number): number[] => [pid, ...childProcessesOf(pid)];
