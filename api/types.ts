@@ -31,7 +31,7 @@ import type { findSiege } from '../projections/antennas';
 import type { listFileAccess } from '../projections/fileAccess';
 import type { listHotels } from '../projections/hotels';
 import type { housingsOfRecipient } from '../projections/housingQueries';
-import type { domiciliationDashboard, domiciliationsOfRecipient } from '../projections/domiciliationQueries';
+import type { DomiciliationDashboardRow, domiciliationsOfRecipient } from '../projections/domiciliationQueries';
 import type { recipientHistory } from '../projections/recipientFile';
 import type { listRecipients } from '../projections/recipients';
 import type { roomCalendar, roomsOnDate } from '../projections/roomQueries';
@@ -52,7 +52,7 @@ export type Housing = Awaited<ReturnType<typeof housingsOfRecipient>>[number];
 /** A domiciliation as a file's tab lists it: fields, file, referent with initials, the flags of the day and abilities. */
 export type Domiciliation = Awaited<ReturnType<typeof domiciliationsOfRecipient>>[number];
 /** A row of the home table 'Domiciliations arrivant à échéance'. */
-export type DomiciliationDashboardRow = Awaited<ReturnType<typeof domiciliationDashboard>>['rows'][number];
+export type { DomiciliationDashboardRow };
 /** The head office as its form reads it. */
 export type SiegeDoc = Awaited<ReturnType<typeof findSiege>>;
 // Penal situation (issue 14): see docs/api.md 'Penal situation'.

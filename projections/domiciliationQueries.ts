@@ -4,7 +4,9 @@ import { hasRights, type Actor } from '@domain/users/actor';
 import { dashboardColour, dashboardSince, isValidOn } from '@domain/domiciliations/dates';
 import { domiciliationAbilities } from '@domain/domiciliations/decide';
 import { DOMICILIATION_MESSAGES } from '@domain/domiciliations/rules';
+import { endsCounted } from './domiciliationEnds';
 import { DOMICILIATIONS, type DomiciliationDoc } from './domiciliations';
+import { jsonArray, withFields } from './jsonText';
 import { findUser, userNames } from './users';
 
 /** How the home table may be sorted (default: end date, soonest first). */
@@ -22,23 +24,33 @@ async function referents(docs: DocStore, ids: (string | null | undefined)[]) {
   return new Map([...names].map(([id, name]) => [id, { ...name, initials: initialsOf({ ...name, initials: initials.get(id) }) }] as const));
 }
 
-/** Domiciliations with their referent and the flags of the day, judged now from their stored dates and `next`. */
+/** The fields a domiciliation's row adds to it: its referent and the flags of the day, judged now from its stored dates and `next`. */
+function dayFields(dom: DayPaths, today: string, users: Awaited<ReturnType<typeof referents>>, actor: Actor) {
+  const next = dom.next ?? false;
+  return {
+    user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,
+    valid: isValidOn(dom, today),
+    next,
+    colour: dashboardColour(dom, next, today),
+    abilities: domiciliationAbilities(actor),
+  };
+}
+
+/** A row of the home table as it is answered (parsed by a reader of its JSON text). */
+export type DomiciliationDashboardRow = DomiciliationDoc & ReturnType<typeof dayFields>;
+
+/** What dayFields reads of a domiciliation. */
+const DAY_PATHS = ['user_id', 'start_date', 'end_date', 'next'];
+type DayPaths = Pick<DomiciliationDoc, 'user_id' | 'start_date' | 'end_date' | 'next'>;
+
+/** Domiciliations with their referent and the flags of the day. */
 async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], today: string) {
   const users = await referents(
     docs,
     items.map((dom) => dom.user_id),
   );
-  return items.map((dom) => {
-    const next = dom.next ?? false;
-    // Set on the documents just parsed for this answer, not spread into copies (see housingQueries' asRows).
-    return Object.assign(dom, {
-      user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,
-      valid: isValidOn(dom, today),
-      next,
-      colour: dashboardColour(dom, next, today),
-      abilities: domiciliationAbilities(actor),
-    });
-  });
+  // Set on the documents just parsed for this answer, not spread into copies (see housingQueries' asRows).
+  return items.map((dom) => Object.assign(dom, dayFields(dom, today, users, actor)));
 }
 
 /** The domiciliations of a file (the caller checks access to it), latest first. */
@@ -80,14 +92,31 @@ export async function domiciliationDashboard(
     today: string;
   },
 ) {
-  const where: Filter = { user_id: opts.userId || actor.id, end_date: { $gte: dashboardSince(opts.today) } };
-  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
+  const userId = opts.userId || actor.id;
+  const ending = { $gte: dashboardSince(opts.today) };
+  const antenna = hasRights(actor, 'user_relative') ? { antenna_id: actor.antenna_id } : {};
+  const where: Filter = { user_id: userId, end_date: ending, ...antenna };
   if (opts.search) where.$text = opts.search;
-  const { items, total } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
+  // The stored texts go out as they are, the row's fields after them (`next` too where none is stored).
+  const found = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).findWithJson({
     where,
     sort: [[opts.sortBy ?? 'end_date', opts.sortDesc ? -1 : 1]],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
+    total: !!opts.search,
+    select: DAY_PATHS,
   });
-  return { rows: await asRows(docs, actor, items, opts.today), total };
+  const users = await referents(
+    docs,
+    found.items.map(({ doc }) => doc.user_id),
+  );
+  const rows = jsonArray(
+    found.items.map(({ json, doc }) => {
+      const { next, ...fields } = dayFields(doc, opts.today, users, actor);
+      return withFields(json, typeof doc.next === 'boolean' ? fields : { next, ...fields });
+    }),
+  );
+  // Searched, the rows found are counted; else the referent's end dates are summed (projections/domiciliationEnds.ts).
+  const total = opts.search ? found.total : await endsCounted(docs, { user_id: userId, end_date: ending, ...antenna });
+  return { rows, total };
 }

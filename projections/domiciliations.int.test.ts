@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, recipientCreated, userCreated } from '@domain/testing/builders';
-import { domiciliationDashboard, domiciliationsOfRecipient, findDomiciliation } from './domiciliationQueries';
+import {
+  domiciliationDashboard as domiciliationDashboardJson,
+  domiciliationsOfRecipient,
+  findDomiciliation,
+  type DomiciliationDashboardRow,
+} from './domiciliationQueries';
 import { domiciliationsProjection } from './domiciliations';
+import { parsedRows } from './testing/parsedRows';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
+
+// The home table answers its rows as JSON text, as the API sends them: read here parsed.
+const domiciliationDashboard = async (...args: Parameters<typeof domiciliationDashboardJson>) =>
+  parsedRows<DomiciliationDashboardRow>(await domiciliationDashboardJson(...args));
 
 const TODAY = '2026-11-22';
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
@@ -159,6 +169,50 @@ describe('domiciliations projection', () => {
         await expect(findDomiciliation(docs, 'd-ended')).rejects.toMatchObject({ code: 'NOT_FOUND' });
         expect((await domiciliationsOfRecipient(docs, referent, 'r1', TODAY)).map((row) => row.next)).toEqual([false]);
       });
+  });
+
+  it("keeps the home table's total, summed from the referents' end dates, equal to its rows through every change", async () => {
+    // Every row on one page, so that the total summed can be set beside the rows found.
+    const shown = async (
+      docs: Parameters<typeof findDomiciliation>[0],
+      actor: typeof admin,
+      opts: { userId?: string; search?: string } = {},
+    ) => {
+      const { rows, total } = await domiciliationDashboard(docs, actor, { ...opts, page: 0, perPage: 100, today: TODAY });
+      return { ids: rows.map((row) => row._id), total };
+    };
+    const changed = (recipientId: string, id: string, changes: Record<string, { from: unknown; to: unknown }>) =>
+      file(recipientId, { type: 'DomiciliationChanged', data: { domiciliation_id: id, changes } });
+    await givenEvents(projections, history)
+      .when([
+        changed('r2', 'd-soon', { user_id: { from: 'u-nord', to: 'u-sud' } }),
+        changed('r1', 'd-old', { end_date: { from: '2026-09-30', to: '2026-08-01' } }),
+        file('r1', { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } }),
+      ])
+      .then(async (docs) => {
+        expect(await shown(docs, referent)).toEqual({ ids: [], total: 0 });
+        expect(await shown(docs, admin, { userId: 'u-nord' })).toEqual({ ids: ['d-new'], total: 1 });
+        expect(await shown(docs, admin, { userId: 'u-sud' })).toEqual({ ids: ['d-ended', 'd-soon'], total: 2 });
+        expect(await shown(docs, admin, { userId: 'u-sud', search: 'Diallo' })).toEqual({ ids: ['d-soon'], total: 1 });
+      });
+    await givenEvents(projections, history)
+      .when([
+        file('r1', { type: 'DomiciliationDeleted', data: { domiciliation_id: 'd-new' } }),
+        file('r3', { type: 'RecipientDeleted', data: {} }),
+        domiciled('r2', 'd-late', own('2026-11-01', '2027-10-31', { user_id: 'u-sud' })),
+      ])
+      .then(async (docs) => {
+        expect(await shown(docs, referent)).toEqual({ ids: ['d-old', 'd-soon'], total: 2 });
+        expect(await shown(docs, admin, { userId: 'u-sud' })).toEqual({ ids: ['d-late'], total: 1 });
+      });
+  });
+
+  it('answers next: false on the home table for a domiciliation stored without it (a file this projection never saw)', async () => {
+    await givenEvents(projections, [...world, domiciled('r-unseen', 'd-unseen', own('2026-10-01', '2027-09-30'))]).then(async (docs) => {
+      expect((await findDomiciliation(docs, 'd-unseen')).next).toBeUndefined();
+      const { rows } = await domiciliationDashboard(docs, admin, { userId: 'u-nord', page: 0, perPage: 10, today: TODAY });
+      expect(rows.map(({ _id, next, colour }) => ({ _id, next, colour }))).toEqual([{ _id: 'd-unseen', next: false, colour: 'warning' }]);
+    });
   });
 
   it('keeps the latest attestation of a domiciliation through edits of what it does not print', async () => {

@@ -4,6 +4,7 @@ import { isFollowed } from '@domain/domiciliations/dates';
 import type { AttestationFile } from '@domain/domiciliations/events';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
+import { DOMICILIATION_ENDS, DOMICILIATION_ENDS_INDEXES, recountEnd } from './domiciliationEnds';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 
@@ -52,8 +53,11 @@ const withoutAttestation = ({ attestation: _stale, ...doc }: DomiciliationDoc): 
 
 async function rebuildFile(tx: DocSession, recipientId: string, attestationsStale: boolean): Promise<void> {
   const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
-  for (const doc of (await doms.find({ where: { recipient_id: recipientId } })).items)
-    await doms.put(await build(tx, doc._id, recipientId, attestationsStale ? withoutAttestation(doc) : doc));
+  for (const doc of (await doms.find({ where: { recipient_id: recipientId } })).items) {
+    const rebuilt = await build(tx, doc._id, recipientId, attestationsStale ? withoutAttestation(doc) : doc);
+    await doms.put(rebuilt);
+    await recountEnd(tx, doc, rebuilt);
+  }
 }
 
 /** Records a domiciliation's start date on its file (null once it is deleted), then the `next` of each domiciliation of the file. */
@@ -73,7 +77,7 @@ async function followStarts(tx: DocSession, recipientId: string, domiciliationId
 
 export const domiciliationsProjection: Projection = {
   name: 'domiciliations',
-  version: 4,
+  version: 5,
   collections: [
     {
       name: DOMICILIATIONS,
@@ -83,6 +87,7 @@ export const domiciliationsProjection: Projection = {
       search: ['recipient.surname', 'recipient.name', 'name_dom'],
     },
     { name: FILES },
+    { name: DOMICILIATION_ENDS, indexes: DOMICILIATION_ENDS_INDEXES },
   ],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
@@ -103,12 +108,17 @@ export const domiciliationsProjection: Projection = {
       await rebuildFile(tx, idOf(event.streamId), true);
     },
     async RecipientDeleted(event, tx) {
-      const doms = tx.collection(DOMICILIATIONS);
-      for (const doc of (await doms.find({ where: { recipient_id: idOf(event.streamId) } })).items) await doms.delete(doc._id);
+      const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
+      for (const doc of (await doms.find({ where: { recipient_id: idOf(event.streamId) } })).items) {
+        await doms.delete(doc._id);
+        await recountEnd(tx, doc, null);
+      }
     },
     async DomiciliationAdded(event, tx) {
       const { domiciliation_id, domiciliation } = event.data;
-      await tx.collection<DomiciliationDoc>(DOMICILIATIONS).put(await build(tx, domiciliation_id, idOf(event.streamId), domiciliation));
+      const added = await build(tx, domiciliation_id, idOf(event.streamId), domiciliation);
+      await tx.collection<DomiciliationDoc>(DOMICILIATIONS).put(added);
+      await recountEnd(tx, null, added);
       await followStarts(tx, idOf(event.streamId), domiciliation_id, domiciliation.start_date ?? '');
     },
     async DomiciliationChanged(event, tx) {
@@ -117,10 +127,14 @@ export const domiciliationsProjection: Projection = {
       if (!doc) return;
       const changed = applyChanges(doc, event.data.changes);
       await doms.put(printedChanged(event.data.changes, PRINTED_DOMICILIATION_FIELDS) ? withoutAttestation(changed) : changed);
+      await recountEnd(tx, doc, changed);
       if ('start_date' in event.data.changes) await followStarts(tx, doc.recipient_id, doc._id, changed.start_date ?? '');
     },
     async DomiciliationDeleted(event, tx) {
-      await tx.collection(DOMICILIATIONS).delete(event.data.domiciliation_id);
+      const doms = tx.collection<DomiciliationDoc>(DOMICILIATIONS);
+      const doc = await doms.get(event.data.domiciliation_id);
+      if (doc) await recountEnd(tx, doc, null);
+      await doms.delete(event.data.domiciliation_id);
       await followStarts(tx, idOf(event.streamId), event.data.domiciliation_id, null);
     },
     async DomiciliationAttestationGenerated(event, tx) {
