@@ -35,6 +35,8 @@ function call<T>(method: string, url: string, body?: unknown): Promise<{ status:
       });
     });
     request.on('error', reject);
+    // A connection the primary was handing to a process killed meanwhile is never answered: it fails instead.
+    request.setTimeout(5_000, () => request.destroy(new Error(`${method} ${url}: no answer in 5 s`)));
     request.end(payload);
   });
 }
@@ -129,10 +131,18 @@ describe('API_PROCESSES=2', () => {
     expect(apiProcesses()).not.toContain(killed);
   }, 30_000);
 
-  it('stops every process on SIGTERM', async () => {
+  it('stops every process on SIGTERM, in the middle of writes whose wake-ups it relays', async () => {
     const children = apiProcesses();
+    const writes = (async () => {
+      for (let i = 0; primary.exitCode === null; i += 1) {
+        const antenna = { name: `Relais ${i}`, address: { street: 'r', city: 'c', postal_code: 'p' } };
+        await call('PUT', '/api/web/antenna/new', { antenna }).catch(() => null);
+      }
+    })();
+    await sleep(500);
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
+    await writes;
     expect(children.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
   }, 30_000);
 });

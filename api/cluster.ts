@@ -29,6 +29,11 @@ export async function runPrimary(config: Config): Promise<void> {
   const start = (rank: number): Worker => {
     const worker = cluster.fork(processEnv(rank));
     workers.set(rank, worker);
+    // A message sent as the process stops fails (EPIPE, its channel closing after isConnected said yes): its exit
+    // below deals with the process; unhandled, the failure would stop the primary and every process with it.
+    worker.on('error', (error) => {
+      if (!stopping) console.error(`[cluster] API process ${rank}: ${error.message}`);
+    });
     worker.on('message', (message: unknown) => {
       if (isPeerCall(message)) relay.call(worker, message);
       else if (isPeerReply(message)) relay.reply(message);
