@@ -179,6 +179,15 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(walked).toEqual(await col.find(query));
       expect(walked.items.map((p) => p._id)).toEqual(['p1', 'p3']);
       expect(walked.total).toBe(3);
+      // The first page too, which a store may read otherwise (SQLite: in the statement that finds it).
+      const first = { ...query, skip: 0 };
+      expect(await col.find({ ...first, index: ['actif', 'age'] })).toEqual(await col.find(first));
+      const withJson = await col.findWithJson({ ...first, index: ['actif', 'age'], select: ['age'] });
+      expect(withJson).toEqual(await col.findWithJson({ ...first, select: ['age'] }));
+      expect(withJson.items.map((item) => [JSON.parse(item.json)._id, item.doc])).toEqual([
+        ['p4', { _id: 'p4', age: 45 }],
+        ['p1', { _id: 'p1', age: 31 }],
+      ]);
     });
 
     it('refuses to walk an index that was not declared', async () => {

