@@ -24,33 +24,31 @@ async function referents(docs: DocStore, ids: (string | null | undefined)[]) {
   return new Map([...names].map(([id, name]) => [id, { ...name, initials: initialsOf({ ...name, initials: initials.get(id) }) }] as const));
 }
 
+/** What dayFields reads of a domiciliation. */
+const DAY_PATHS = ['user_id', 'start_date', 'end_date', 'next'];
+type DayPaths = Pick<DomiciliationDoc, 'user_id' | 'start_date' | 'end_date' | 'next'>;
+
 /** The fields a domiciliation's row adds to it: its referent and the flags of the day, judged now from its stored dates and `next`. */
 function dayFields(dom: DayPaths, today: string, users: Awaited<ReturnType<typeof referents>>, actor: Actor) {
-  const next = dom.next ?? false;
   return {
     user: dom.user_id ? (users.get(dom.user_id) ?? null) : null,
     valid: isValidOn(dom, today),
-    next,
-    colour: dashboardColour(dom, next, today),
+    colour: dashboardColour(dom, dom.next ?? false, today),
     abilities: domiciliationAbilities(actor),
   };
 }
 
 /** A row of the home table as it is answered (parsed by a reader of its JSON text). */
-export type DomiciliationDashboardRow = DomiciliationDoc & ReturnType<typeof dayFields>;
+export type DomiciliationDashboardRow = DomiciliationDoc & { next: boolean } & ReturnType<typeof dayFields>;
 
-/** What dayFields reads of a domiciliation. */
-const DAY_PATHS = ['user_id', 'start_date', 'end_date', 'next'];
-type DayPaths = Pick<DomiciliationDoc, 'user_id' | 'start_date' | 'end_date' | 'next'>;
-
-/** Domiciliations with their referent and the flags of the day. */
+/** Domiciliations with their referent and the flags of the day (`next` false where none is stored). */
 async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], today: string) {
   const users = await referents(
     docs,
     items.map((dom) => dom.user_id),
   );
   // Set on the documents just parsed for this answer, not spread into copies (see housingQueries' asRows).
-  return items.map((dom) => Object.assign(dom, dayFields(dom, today, users, actor)));
+  return items.map((dom) => Object.assign(dom, { next: dom.next ?? false }, dayFields(dom, today, users, actor)));
 }
 
 /** The domiciliations of a file (the caller checks access to it), latest first. */
@@ -111,10 +109,9 @@ export async function domiciliationDashboard(
     found.items.map(({ doc }) => doc.user_id),
   );
   const rows = jsonArray(
-    found.items.map(({ json, doc }) => {
-      const { next, ...fields } = dayFields(doc, opts.today, users, actor);
-      return withFields(json, typeof doc.next === 'boolean' ? fields : { next, ...fields });
-    }),
+    found.items.map(({ json, doc }) =>
+      withFields(json, { ...(typeof doc.next !== 'boolean' && { next: false }), ...dayFields(doc, opts.today, users, actor) }),
+    ),
   );
   // Searched, the rows found are counted; else the referent's end dates are summed (projections/domiciliationEnds.ts).
   const total = opts.search ? found.total : await endsCounted(docs, { user_id: userId, end_date: ending, ...antenna });
