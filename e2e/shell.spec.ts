@@ -64,8 +64,9 @@ test.describe('session', () => {
   });
 
   test('sends a user with a refused token back to sign-in with the reason', async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.evaluate(() => localStorage.setItem('token', 'jeton-invalide'));
+    // Stored before the page's own scripts run: a token written by one document and read by the next, loaded by
+    // a navigation from outside the page, was once not seen yet by the second.
+    await page.addInitScript(() => localStorage.setItem('token', 'jeton-invalide'));
     await page.goto('/users');
     await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fusers&reason=/);
     await expect(page.getByText('Votre session est invalide, veuillez vous reconnecter')).toBeVisible();
