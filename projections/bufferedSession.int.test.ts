@@ -62,6 +62,18 @@ describe('BufferedSession', () => {
     expect((await stored())[0]).toEqual({ _id: 'a', text: 'un', tags: ['x'] });
   });
 
+  it('keeps what was patched, whatever the handler does afterwards to the values set or to the document read', async () => {
+    await docs.transaction(async (tx) => {
+      const notes = new BufferedSession(tx).collection<Note>('notes');
+      const tags = ['x'];
+      await notes.patch('stored', { tags });
+      tags.push('y');
+      (await notes.get('stored'))?.tags?.push('z');
+      await notes.patch('stored', { text: 'relu' });
+      expect(await notes.get('stored')).toEqual({ _id: 'stored', text: 'relu', tags: ['x'] });
+    });
+  });
+
   it('lets a query see the writes before it, deletions included', async () => {
     await docs.transaction(async (tx) => {
       const notes = new BufferedSession(tx).collection<Note>('notes');

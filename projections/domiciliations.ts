@@ -7,6 +7,7 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { DOMICILIATION_ENDS, DOMICILIATION_ENDS_INDEXES, recountEnd } from './domiciliationEnds';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
+import { extended } from '@domain/shared/paths';
 
 /** The latest attestation of a domiciliation: the file kept in the file store, and when it was generated. */
 export type LatestAttestation = AttestationFile & { generated_at: string };
@@ -33,14 +34,13 @@ type FileCopy = { _id: string; surname: string; name: string; antenna_id: string
 
 async function build(tx: DocSession, id: string, recipientId: string, dom: DomiciliationFields): Promise<DomiciliationDoc> {
   const file = await tx.collection<FileCopy>(FILES).get(recipientId);
-  return {
-    ...dom,
+  return extended(dom, {
     _id: id,
     recipient_id: recipientId,
     recipient: { surname: file?.surname ?? '', name: file?.name ?? '' },
     file_number: file?.file_number ?? 0,
     antenna_id: file?.antenna_id ?? '',
-  };
+  });
 }
 
 // An attestation is answered again only while what it prints still holds: the person (civility, names,

@@ -12,6 +12,7 @@ import type { Actor } from '@domain/users/actor';
 import type { HelpView } from './helpViews';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
+import { extended } from '@domain/shared/paths';
 
 // The aid catalogue, and per aid and meeting what the aid's stream allocated (held) beside what the
 // meeting records: the stock shown is the stream's corrected by what allocations hold beyond (or
@@ -52,7 +53,7 @@ async function setLine(
 ): Promise<void> {
   const lines = tx.collection<HelpLineDoc>(LINES);
   const _id = `${key.meeting_id}:${key.help_id}`;
-  const before = (await lines.get(_id)) ?? { ...key, _id, held: null, recorded: 0, unmatched: false };
+  const before = (await lines.get(_id)) ?? extended(key, { _id, held: null, recorded: 0, unmatched: false });
   const after = { ...before, ...set };
   after.unmatched = after.held !== null && after.held > after.recorded;
   if (after.recorded === 0 && !after.held) await lines.delete(_id);
@@ -78,7 +79,7 @@ const unitsByAid = (lines: readonly HelpLine[] | null | undefined) => {
 async function recordLines(tx: DocSession, meeting: { meeting_id: string; recipient_id: string }, before: HelpLine[], after: HelpLine[]) {
   const units = unitsByAid(after);
   for (const helpId of new Set([...unitsByAid(before).keys(), ...units.keys()]))
-    await setLine(tx, { ...meeting, help_id: helpId }, { recorded: units.get(helpId) ?? 0 });
+    await setLine(tx, extended(meeting, { help_id: helpId }), { recorded: units.get(helpId) ?? 0 });
 }
 
 export const helpsProjection: Projection = {

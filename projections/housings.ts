@@ -35,13 +35,12 @@ type Person = { _id: string; surname: string; name: string; antenna_id: string }
 type HotelName = { _id: string; name: string; postal_code: string | null };
 type RoomNumber = { _id: string; number: string };
 
+// Object.assign rather than spreads, for the reason `extended` gives (domain/shared/paths.ts).
 async function build(tx: DocSession, id: string, recipientId: string, housing: HousingFields): Promise<HousingDoc> {
   const person = await tx.collection<Person>(PEOPLE).get(recipientId);
   const hotel = housing.hotel_id ? await tx.collection<HotelName>(HOTEL_NAMES).get(housing.hotel_id) : null;
   const room = housing.room_id ? await tx.collection<RoomNumber>(ROOM_NUMBERS).get(housing.room_id) : null;
-  return {
-    ...housing,
-    ...housingFigures(housing),
+  return Object.assign({}, housing, housingFigures(housing), {
     _id: id,
     recipient_id: recipientId,
     recipient: { surname: person?.surname ?? '', name: person?.name ?? '' },
@@ -49,7 +48,7 @@ async function build(tx: DocSession, id: string, recipientId: string, housing: H
     hotel: hotel ? { name: hotel.name, postal_code: hotel.postal_code } : null,
     room: room ? { number: room.number } : null,
     occupancy_end: occupancyEnd(housing),
-  };
+  });
 }
 
 /** Writes a stay, counted in its antenna when it comes or moves to another one (its file transferred). */

@@ -8,6 +8,7 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
+import { extended } from '@domain/shared/paths';
 
 /** A mail of a file as stored. */
 export type MailDoc = MailFields & { _id: string; recipient_id: string };
@@ -19,7 +20,7 @@ export const PROXIES = 'mail_proxies';
 
 const mailHandlers = handlers<RecipientEvent>({
   async MailAdded(event, tx) {
-    await tx.collection<MailDoc>(MAILS).put({ ...event.data.mail, _id: event.data.mail_id, recipient_id: idOf(event.streamId) });
+    await tx.collection<MailDoc>(MAILS).put(extended(event.data.mail, { _id: event.data.mail_id, recipient_id: idOf(event.streamId) }));
   },
   async MailChanged(event, tx) {
     const mails = tx.collection<MailDoc>(MAILS);

@@ -9,6 +9,7 @@ import type { MeetingList, MeetingView } from './helpViews';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
+import { extended } from '@domain/shared/paths';
 
 /** A meeting of a file as stored, with the position it was recorded at (ties of the list order). */
 export type MeetingDoc = MeetingFields & { _id: string; recipient_id: string; seq: number };
@@ -32,7 +33,7 @@ export const meetingsProjection: Projection = {
       const { meeting_id, meeting } = event.data;
       await tx
         .collection<MeetingDoc>(MEETINGS)
-        .put({ ...meeting, _id: meeting_id, recipient_id: idOf(event.streamId), seq: Number(event.position) });
+        .put(extended(meeting, { _id: meeting_id, recipient_id: idOf(event.streamId), seq: Number(event.position) }));
     },
     async MeetingChanged(event, tx) {
       const meetings = tx.collection<MeetingDoc>(MEETINGS);

@@ -10,10 +10,14 @@ export function getPath(doc: unknown, path: string): unknown {
 
 /** A copy of doc with each dotted path of set assigned (intermediate objects created as needed). */
 export function setPaths<T extends object>(doc: T, set: Record<string, unknown>): T {
-  const copy = deepCopy(doc) as Record<string, unknown>;
+  return assignPaths(deepCopy(doc) as T, set);
+}
+
+/** Assigns each dotted path of set in doc itself (intermediate objects created as needed), for a doc no one else holds. */
+export function assignPaths<T extends object>(doc: T, set: Record<string, unknown>): T {
   for (const [path, value] of Object.entries(set)) {
     const keys = path.split('.');
-    let target = copy;
+    let target = doc as Record<string, unknown>;
     for (const key of keys.slice(0, -1)) {
       const next = target[key];
       if (next === null || typeof next !== 'object' || Array.isArray(next)) target[key] = {};
@@ -21,7 +25,16 @@ export function setPaths<T extends object>(doc: T, set: Record<string, unknown>)
     }
     target[keys[keys.length - 1]] = value;
   }
-  return copy as T;
+  return doc;
+}
+
+/**
+ * `{ ...doc, ...fields }`, without the leading spread: on Node 20 each key that an object literal adds after a
+ * leading spread takes a slow path, about a microsecond per key (a meeting's statistics fact of 14 added keys took
+ * 15 µs, 1 written out). Projections and lists build their documents with it, or key by key.
+ */
+export function extended<T extends object, U extends object>(doc: T, fields: U): Omit<T, keyof U> & U {
+  return Object.assign({}, doc, fields);
 }
 
 /** A deep copy; plain objects and arrays are copied by hand, several times faster than structuredClone, which copies anything else. */

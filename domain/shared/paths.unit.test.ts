@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, getPath, sameValue, setPaths } from './paths';
+import { assignPaths, extended, flatten, getPath, sameValue, setPaths } from './paths';
 
 describe('getPath', () => {
   const doc = { name: 'Nord', address: { city: 'Lille', geo: null }, rights: ['a'] };
@@ -42,6 +42,27 @@ describe('setPaths', () => {
 
   it('replaces a scalar, null or array on the way by an object', () => {
     expect(setPaths({ a: 'x', b: null, c: [1] }, { 'a.k': 1, 'b.k': 2, 'c.k': 3 })).toEqual({ a: { k: 1 }, b: { k: 2 }, c: { k: 3 } });
+  });
+});
+
+describe('assignPaths', () => {
+  it('assigns each path in the document itself, creating the missing objects', () => {
+    const doc: Record<string, unknown> = { name: 'Nord', address: { city: 'Lille' }, tags: ['a'] };
+    const assigned = assignPaths(doc, { 'address.city': 'Roubaix', 'opening.monday': '9h-12h', 'tags.k': 1 });
+    expect(assigned).toBe(doc);
+    expect(doc).toEqual({ name: 'Nord', address: { city: 'Roubaix' }, opening: { monday: '9h-12h' }, tags: { k: 1 } });
+  });
+});
+
+describe('extended', () => {
+  it('is a new object with the fields added, and those of the same name replaced', () => {
+    const doc = { _id: 'm1', date: '2026-01-02', nested: { n: 1 } };
+    const result = extended(doc, { date: '2026-02-03', recipient_id: 'r1' });
+    expect(result).toEqual({ _id: 'm1', date: '2026-02-03', nested: { n: 1 }, recipient_id: 'r1' });
+    expect(result).not.toBe(doc);
+    expect(doc).toEqual({ _id: 'm1', date: '2026-01-02', nested: { n: 1 } });
+    // As a spread: shallow, the nested objects shared.
+    expect(result.nested).toBe(doc.nested);
   });
 });
 

@@ -6,6 +6,7 @@ import type { DocSession } from '../docStore';
 import { handlers } from '../projection';
 import { idOf } from '../streamIds';
 import type { FactModule } from './facts';
+import { extended } from '@domain/shared/paths';
 
 /** A file as the reports see it (deleted files are removed, with every fact of theirs). */
 export interface FileFact {
@@ -49,8 +50,7 @@ function fromCivil(
   civil: RecipientCivil,
   base: Pick<FileFact, '_id' | 'file_number' | 'created_on' | 'radiated' | 'radiated_on'>,
 ): FileFact {
-  return {
-    ...base,
+  return extended(base, {
     antenna_id: civil.antenna_id,
     user_ref: civil.user_ref ?? null,
     civility: civil.civility ?? null,
@@ -59,7 +59,7 @@ function fromCivil(
     nationality_status: civil.nationality_status ?? null,
     family_status: civil.family_status ?? null,
     children: civil.children ?? 0,
-  };
+  });
 }
 
 /** Files and their radiations. Listed first: the other modules read a file's antenna from it. */
@@ -70,10 +70,9 @@ export const fileFacts: FactModule = {
   ],
   handles: handlers<RecipientEvent>({
     async RecipientCreated(event, tx) {
-      const base = { _id: idOf(event.streamId), file_number: event.data.file_number, radiated: false, radiated_on: null };
-      await tx
-        .collection<FileFact>(STAT_FILES)
-        .put(fromCivil(event.data.recipient, { ...base, created_on: frenchDay(new Date(event.meta.at)) }));
+      const created_on = frenchDay(new Date(event.meta.at));
+      const base = { _id: idOf(event.streamId), file_number: event.data.file_number, created_on, radiated: false, radiated_on: null };
+      await tx.collection<FileFact>(STAT_FILES).put(fromCivil(event.data.recipient, base));
     },
     async RecipientCivilDataChanged(event, tx) {
       const files = tx.collection<FileFact>(STAT_FILES);

