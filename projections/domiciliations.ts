@@ -1,5 +1,6 @@
 import type { DocSession } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
+import { extended } from '@domain/shared/paths';
 import { isFollowed } from '@domain/domiciliations/dates';
 import type { AttestationFile } from '@domain/domiciliations/events';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
@@ -7,7 +8,6 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { DOMICILIATION_ENDS, DOMICILIATION_ENDS_INDEXES, recountEnd } from './domiciliationEnds';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
-import { extended } from '@domain/shared/paths';
 
 /** The latest attestation of a domiciliation: the file kept in the file store, and when it was generated. */
 export type LatestAttestation = AttestationFile & { generated_at: string };

@@ -7,12 +7,12 @@ import type { HelpLine } from '@domain/meetings/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { applyChanges } from '@domain/shared/changes';
 import { notFound } from '@domain/shared/errors';
+import { extended } from '@domain/shared/paths';
 import { normalizeText } from '@domain/shared/text';
 import type { Actor } from '@domain/users/actor';
 import type { HelpView } from './helpViews';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
-import { extended } from '@domain/shared/paths';
 
 // The aid catalogue, and per aid and meeting what the aid's stream allocated (held) beside what the
 // meeting records: the stock shown is the stream's corrected by what allocations hold beyond (or

@@ -1,6 +1,7 @@
 import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import { notFound } from '@domain/shared/errors';
+import { extended } from '@domain/shared/paths';
 import type { MailFields, ProxyFields } from '@domain/mails/fields';
 import { mailAbilities, proxyAbilities } from '@domain/mails/permissions';
 import { isPending, MAIL_MESSAGES, PROXY_MESSAGES, proxyValidOn } from '@domain/mails/rules';
@@ -8,7 +9,6 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
-import { extended } from '@domain/shared/paths';
 
 /** A mail of a file as stored. */
 export type MailDoc = MailFields & { _id: string; recipient_id: string };

@@ -1,6 +1,7 @@
 import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import { notFound } from '@domain/shared/errors';
+import { extended } from '@domain/shared/paths';
 import { MEETING_TOPIC_LABELS, MEETING_TOPICS, type MeetingFields } from '@domain/meetings/fields';
 import { MEETING_MESSAGES } from '@domain/meetings/rules';
 import { meetingsSummary, meetingTotal } from '@domain/meetings/totals';
@@ -9,7 +10,6 @@ import type { MeetingList, MeetingView } from './helpViews';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
-import { extended } from '@domain/shared/paths';
 
 /** A meeting of a file as stored, with the position it was recorded at (ties of the list order). */
 export type MeetingDoc = MeetingFields & { _id: string; recipient_id: string; seq: number };

@@ -1,12 +1,12 @@
 import { applyChanges } from '@domain/shared/changes';
 import { frenchDay } from '@domain/shared/dates';
+import { extended } from '@domain/shared/paths';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { RecipientCivil } from '@domain/recipients/fields';
 import type { DocSession } from '../docStore';
 import { handlers } from '../projection';
 import { idOf } from '../streamIds';
 import type { FactModule } from './facts';
-import { extended } from '@domain/shared/paths';
 
 /** A file as the reports see it (deleted files are removed, with every fact of theirs). */
 export interface FileFact {
