@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignPaths, extended, flatten, getPath, sameValue, setPaths } from './paths';
+import { assignPaths, deepCopy, extended, flatten, getPath, sameValue, setPaths } from './paths';
 
 describe('getPath', () => {
   const doc = { name: 'Nord', address: { city: 'Lille', geo: null }, rights: ['a'] };
@@ -51,6 +51,30 @@ describe('assignPaths', () => {
     const assigned = assignPaths(doc, { 'address.city': 'Roubaix', 'opening.monday': '9h-12h', 'tags.k': 1 });
     expect(assigned).toBe(doc);
     expect(doc).toEqual({ name: 'Nord', address: { city: 'Roubaix' }, opening: { monday: '9h-12h' }, tags: { k: 1 } });
+  });
+});
+
+describe('deepCopy', () => {
+  it('copies every level, keys in order, sharing no object or array with the original', () => {
+    const doc = { _id: 'a', stays: [{ from: '2026-01-02', tags: ['x'] }], civil: { name: 'Nord', geo: null }, n: 0, ok: false };
+    const copy = deepCopy(doc) as typeof doc;
+    expect(copy).toEqual(doc);
+    expect(Object.keys(copy)).toEqual(Object.keys(doc));
+    copy.stays[0].tags.push('y');
+    copy.civil.name = 'Sud';
+    expect(doc.stays[0].tags).toEqual(['x']);
+    expect(doc.civil.name).toBe('Nord');
+    expect(copy.stays).not.toBe(doc.stays);
+  });
+
+  it('copies a date or a map through structuredClone, and answers a scalar as it is', () => {
+    const when = new Date('2026-11-28T10:00:00.000Z');
+    const copy = deepCopy({ when, seen: new Map([['a', 1]]) }) as { when: Date; seen: Map<string, number> };
+    expect(copy.when).toEqual(when);
+    expect(copy.when).not.toBe(when);
+    expect(copy.seen.get('a')).toBe(1);
+    expect(deepCopy('texte')).toBe('texte');
+    expect(deepCopy(null)).toBeNull();
   });
 });
 
