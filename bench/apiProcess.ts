@@ -26,21 +26,20 @@ export interface ApiProcess extends HttpClient {
   stop(): Promise<void>;
 }
 
-function statusOf(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const file = `/proc/${pid}/status`;
-  const match = existsSync(file) ? new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(file, 'utf8')) : null;
-  return match ? Number(match[1]) * 1024 : Number.NaN;
-}
-
-/** Proportional set size (Linux smaps_rollup): the process's own pages, and its share of each page it shares; 0 once it has ended. */
-function pssOf(pid: number): number {
+/** A `Field:  N kB` line of a process's /proc file, in bytes; NaN once the process has ended. */
+function kilobytesIn(file: string, field: string): number {
   try {
-    const match = /^Pss:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync(file, 'utf8'));
+    return match ? Number(match[1]) * 1024 : Number.NaN;
   } catch {
-    return 0;
+    return Number.NaN;
   }
 }
+
+const statusOf = (pid: number, field: 'VmHWM' | 'VmRSS') => kilobytesIn(`/proc/${pid}/status`, field);
+
+/** Proportional set size (Linux smaps_rollup): the process's own pages, and its share of each page it shares; 0 once it has ended. */
+const pssOf = (pid: number) => kilobytesIn(`/proc/${pid}/smaps_rollup`, 'Pss') || 0;
 
 /**
  * How often the memory of API_PROCESSES is sampled. A peak shorter than this may be missed (the RSS peaks beside it
