@@ -209,6 +209,29 @@ export function describeJobsContract(name: string, factory: JobsFactory): void {
       release.resolve();
     });
 
+    it('counts a job held back for its next attempt as delayed, and a delayed job no more once its delay is over', async () => {
+      const jobs = await open({ backoffMs: 60_000 });
+      const empty = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+      const release = deferred();
+      const soon = await jobs.enqueue('alerts.evaluateFile', {}, { delayMs: 50 });
+      const broken = await jobs.enqueue('reports.produce', {});
+      expect(await jobs.depths()).toEqual({ alerts: { ...empty, delayed: 1 }, reports: { ...empty, waiting: 1 } });
+      await jobs.work(
+        performers({
+          'alerts.evaluateFile': () => release.promise,
+          'reports.produce': async () => {
+            throw new Error('broken');
+          },
+        }),
+      );
+      await state(jobs, broken, 'delayed');
+      await state(jobs, soon, 'active');
+      expect(await jobs.depths()).toEqual({ alerts: { ...empty, active: 1 }, reports: { ...empty, delayed: 1 } });
+      release.resolve();
+      await state(jobs, soon, 'completed');
+      expect((await jobs.depths()).alerts).toEqual(empty);
+    });
+
     it('plans a daily job at its Paris time, a new time replacing the old one', async () => {
       const jobs = await open();
       const planned = async (at: { hour: number; minute: number }) => {
