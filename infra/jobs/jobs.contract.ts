@@ -25,6 +25,15 @@ function performers(given: Partial<Record<JobName, Perform>>): Record<JobName, P
   return { 'alerts.evaluateFile': unexpected, 'alerts.sweep': unexpected, 'reports.produce': unexpected, ...given };
 }
 
+/** Alerts that run until released and reports that fail: jobs left active beside jobs failed or held back. */
+const alertsHeldReportsBroken = (released: Promise<unknown>) =>
+  performers({
+    'alerts.evaluateFile': () => released,
+    'reports.produce': async () => {
+      throw new Error('broken');
+    },
+  });
+
 /** The jobs contract: both adapters run this suite unchanged. */
 export function describeJobsContract(name: string, factory: JobsFactory): void {
   describe(`Jobs contract: ${name}`, () => {
@@ -195,14 +204,7 @@ export function describeJobsContract(name: string, factory: JobsFactory): void {
       await jobs.enqueue('alerts.evaluateFile', {}, { delayMs: 60_000 });
       const report = await jobs.enqueue('reports.produce', {});
       expect(await jobs.depths()).toEqual({ alerts: { ...empty, waiting: 2, delayed: 1 }, reports: { ...empty, waiting: 1 } });
-      await jobs.work(
-        performers({
-          'alerts.evaluateFile': () => release.promise,
-          'reports.produce': async () => {
-            throw new Error('broken');
-          },
-        }),
-      );
+      await jobs.work(alertsHeldReportsBroken(release.promise));
       await state(jobs, report, 'failed');
       for (const id of alerts) await state(jobs, id, 'active');
       expect(await jobs.depths()).toEqual({ alerts: { ...empty, active: 2, delayed: 1 }, reports: { ...empty, failed: 1 } });
@@ -216,14 +218,7 @@ export function describeJobsContract(name: string, factory: JobsFactory): void {
       const soon = await jobs.enqueue('alerts.evaluateFile', {}, { delayMs: 50 });
       const broken = await jobs.enqueue('reports.produce', {});
       expect(await jobs.depths()).toEqual({ alerts: { ...empty, delayed: 1 }, reports: { ...empty, waiting: 1 } });
-      await jobs.work(
-        performers({
-          'alerts.evaluateFile': () => release.promise,
-          'reports.produce': async () => {
-            throw new Error('broken');
-          },
-        }),
-      );
+      await jobs.work(alertsHeldReportsBroken(release.promise));
       await state(jobs, broken, 'delayed');
       await state(jobs, soon, 'active');
       expect(await jobs.depths()).toEqual({ alerts: { ...empty, active: 1 }, reports: { ...empty, delayed: 1 } });
