@@ -60,33 +60,48 @@ export async function listTargets(api: ApiProcess, load: LoadSettings, today: st
   return targets;
 }
 
+/**
+ * Writes sent before the measured ones and left out of them, as each list's load leaves out its first second: a new
+ * API process runs its write path unoptimised at first (130,000 files, five new processes: the first 200 creations' p95
+ * was 11.5 ms on average, the next 200's 9.7, the 200 after 8.0). Their own p95 is printed beside the figure.
+ */
+const WRITES_LEFT_OUT = 100;
+
 /** Files created one at a time through the API, each given an emergency stay: both answer once the read models show them. */
 export async function writeTargets(api: ApiProcess, factory: RecipientEventFactory, count: number, today: string): Promise<Target[]> {
   const token = await api.login(ADMIN.login, ADMIN.password);
   const me = (await api.request<{ _id: string }>('GET', '/api/web/user/me', { token })).body.data?._id ?? '';
-  const creations: number[] = [];
-  const stays: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    let sent = performance.now();
-    const created = await api.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
-      token,
-      body: { recipient: factory.civil(today) },
-    });
-    creations.push(performance.now() - sent);
-    const id = created.body.data?.recipient_id;
-    if (created.status !== 200 || !id) throw new Error(`bench: creating a file answered ${created.status}`);
-    const stay = { housing_type: 'urgence', hotel_info: 'Hôtel de la gare', start_date: today, end_date: today, price: 45, user_id: me };
-    sent = performance.now();
-    const housed = await api.request('PUT', `/api/web/recipient/${id}/housings`, {
-      token,
-      body: { housingType: 'urgence', housing: stay },
-    });
-    stays.push(performance.now() - sent);
-    if (housed.status !== 200) throw new Error(`bench: adding a stay answered ${housed.status}: ${JSON.stringify(housed.body)}`);
-  }
+  /** The latencies of `pairs` creations, each followed by a stay of the file created. */
+  const write = async (pairs: number) => {
+    const creations: number[] = [];
+    const stays: number[] = [];
+    for (let i = 0; i < pairs; i += 1) {
+      let sent = performance.now();
+      const created = await api.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+        token,
+        body: { recipient: factory.civil(today) },
+      });
+      creations.push(performance.now() - sent);
+      const id = created.body.data?.recipient_id;
+      if (created.status !== 200 || !id) throw new Error(`bench: creating a file answered ${created.status}`);
+      const stay = { housing_type: 'urgence', hotel_info: 'Hôtel de la gare', start_date: today, end_date: today, price: 45, user_id: me };
+      sent = performance.now();
+      const housed = await api.request('PUT', `/api/web/recipient/${id}/housings`, {
+        token,
+        body: { housingType: 'urgence', housing: stay },
+      });
+      stays.push(performance.now() - sent);
+      if (housed.status !== 200) throw new Error(`bench: adding a stay answered ${housed.status}: ${JSON.stringify(housed.body)}`);
+    }
+    return { creations, stays };
+  };
   const p95 = (values: number[]) => percentile(Float64Array.from(values).sort(), 95);
+  const first = await write(WRITES_LEFT_OUT);
+  const { creations, stays } = await write(count);
+  const figure = (values: number[], leftOut: number[]) =>
+    `${p95(values).toFixed(1)} ms (the first ${WRITES_LEFT_OUT}: ${p95(leftOut).toFixed(1)})`;
   return [
-    atMost(`p95 creating a file (ms, ${count} creations)`, `${p95(creations).toFixed(1)} ms`, p95(creations), 15),
-    atMost(`p95 adding a stay (ms, ${count} stays)`, `${p95(stays).toFixed(1)} ms`, p95(stays), 15),
+    atMost(`p95 creating a file (ms, ${count} creations after ${WRITES_LEFT_OUT})`, figure(creations, first.creations), p95(creations), 15),
+    atMost(`p95 adding a stay (ms, ${count} stays after ${WRITES_LEFT_OUT})`, figure(stays, first.stays), p95(stays), 15),
   ];
 }
