@@ -38,10 +38,7 @@ export class InProcessJobs implements Jobs {
   private readonly jobs = new Map<string, Entry>();
   private readonly waiting: Record<QueueName, string[]> = { alerts: [], reports: [] };
   private readonly running: Record<QueueName, number> = { alerts: 0, reports: 0 };
-  /**
-   * Jobs waiting for their delay or their next attempt, counted as they come and go rather than looked for among the
-   * jobs kept: every file with a future due date has a delayed wake-up, so at national scale they are 100,000 or more.
-   */
+  /** Jobs waiting for their delay or their next attempt, counted as they come and go (depths says why). */
   private readonly delayed: Record<QueueName, number> = { alerts: 0, reports: 0 };
   /** Finished jobs per queue and outcome, oldest first: retention forgets from the front. */
   private readonly finished: Record<QueueName, Record<'completed' | 'failed', Entry[]>> = {
