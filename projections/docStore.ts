@@ -27,14 +27,14 @@ export interface Filter {
   [field: string]: Scalar | FieldOps | Filter[] | string | undefined;
 }
 
-/** A query on a collection; sort ties are broken by _id so pages are stable. */
+/** A query on a collection; sort ties are broken by _id, ascending unless the sort names _id, so pages are stable. */
 export interface FindQuery {
   where?: Filter;
   sort?: [string, 1 | -1][];
   skip?: number;
   limit?: number;
   /** Only these scalar paths (and _id) in the documents returned: for queries that read two fields of thousands of rows. */
-  select?: string[];
+  select?: readonly string[];
   /** false: the total of a paged query is not counted (answered as -1), for readers going through every page. */
   total?: boolean;
   /**

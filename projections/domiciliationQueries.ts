@@ -98,7 +98,11 @@ export async function domiciliationDashboard(
   // The stored texts go out as they are, the row's fields after them (`next` too where none is stored).
   const found = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).findWithJson({
     where,
-    sort: [[opts.sortBy ?? 'end_date', opts.sortDesc ? -1 : 1]],
+    // Ties go by id in the table's direction, as the referents' indexes hold them.
+    sort: [
+      [opts.sortBy ?? 'end_date', opts.sortDesc ? -1 : 1],
+      ['_id', opts.sortDesc ? -1 : 1],
+    ],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
     total: !!opts.search,

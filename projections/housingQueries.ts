@@ -95,7 +95,10 @@ async function housingPage(docs: DocStore, where: Filter, opts: Page) {
   // The stays' stored texts go out as they are, the row's fields after them: a page of 20 stays is 14 KB of JSON.
   const { items, total } = await docs.collection<HousingDoc>(HOUSINGS).findWithJson({
     where,
-    sort: [[opts.sortBy ?? 'start_date', descending ? -1 : 1]],
+    sort: [
+      [opts.sortBy ?? 'start_date', descending ? -1 : 1],
+      ['_id', descending ? -1 : 1],
+    ],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
     total: !counted,

@@ -112,8 +112,8 @@ describe('housings projection', () => {
         .then(async (docs) => {
           const { rows } = await listHousings(docs, admin, page);
           expect(rows.map((row) => [row._id, row.hotel])).toEqual([
-            ['h1', { name: 'Hôtel des Canaux', postal_code: '75019' }],
             ['h2', { name: 'Hôtel du Parc', postal_code: '69002' }],
+            ['h1', { name: 'Hôtel des Canaux', postal_code: '75019' }],
           ]);
         });
     });
@@ -138,8 +138,8 @@ describe('housings projection', () => {
         .then(async (docs) => {
           const { rows } = await listHousings(docs, admin, page);
           expect(rows.map((row) => [row._id, row.recipient])).toEqual([
-            ['h1', { surname: 'Karima', name: 'Benali-Haddad' }],
             ['h2', { surname: 'Awa', name: 'Diallo' }],
+            ['h1', { surname: 'Karima', name: 'Benali-Haddad' }],
           ]);
         });
     });
@@ -250,9 +250,9 @@ describe('housings projection', () => {
       ];
       await givenEvents(projections, events).then(async (docs) => {
         const ids = async (filter: HousingFilter) => (await listHousings(docs, admin, { ...page, ...filter })).rows.map((row) => row._id);
-        // Same start: by id.
-        expect(await ids({})).toEqual(['elsewhere', 'emergency', 'h1', 'h2', 'by-sud']);
-        expect(await ids({ kind: 'hebergement' })).toEqual(['h1', 'h2', 'by-sud']);
+        // Same start: by id, in the list's direction.
+        expect(await ids({})).toEqual(['emergency', 'elsewhere', 'h2', 'h1', 'by-sud']);
+        expect(await ids({ kind: 'hebergement' })).toEqual(['h2', 'h1', 'by-sud']);
         expect(await ids({ kind: 'urgence' })).toEqual(['emergency']);
         expect(await ids({ kind: 'hors' })).toEqual(['elsewhere']);
         expect(await ids({ user: 'u-sud' })).toEqual(['by-sud']);

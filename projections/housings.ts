@@ -152,8 +152,8 @@ const roomHandlers = handlers<RoomEvent>({
 
 export const housingsProjection: Projection = {
   name: 'housings',
-  // 3: stays counted per antenna. 4: and over every antenna.
-  version: 4,
+  // 3: stays counted per antenna. 4: and over every antenna. 5: the sorted indexes end with the id.
+  version: 5,
   collections: [
     {
       name: HOUSINGS,
@@ -164,11 +164,13 @@ export const housingsProjection: Projection = {
         'hotel_id',
         'room_id',
         'antenna_id',
-        'start_date',
-        'end_date',
-        'free_end_date',
+        // The lists' sorts end with the id, in their direction: a page walks the index with no sort of its own (the
+        // first page of every stay took 65 µs of SQL with ties sorted apart, 30 without).
+        ['start_date', '_id'],
+        ['end_date', '_id'],
+        ['free_end_date', '_id'],
         // A referent's dashboard in their antenna: its stays not freed yet, newest first, counted from the index alone.
-        ['user_id', 'antenna_id', 'free_end_date', 'start_date'],
+        ['user_id', 'antenna_id', 'free_end_date', 'start_date', '_id'],
       ],
       // The top-bar search of the housings lists: the person, and where the stay is (hotel, emergency hotel, address).
       search: [

@@ -69,8 +69,10 @@ interface DomiciliationPeriod {
 }
 
 const RECIPIENTS = 'recipients';
-const FILE_NUMBER_WALK = ['file_number', 'name_key', 'surname_key'];
-const ANTENNA_FILE_NUMBER_WALK = ['antenna_id', 'file_number', 'name_key', 'surname_key'];
+// Ordered by number then id, as the list is: a page walked needs no sort of its own (a first page of every file took
+// 113 µs of SQL with ties sorted apart, 64 without).
+const FILE_NUMBER_WALK = ['file_number', '_id', 'name_key', 'surname_key'];
+const ANTENNA_FILE_NUMBER_WALK = ['antenna_id', 'file_number', '_id', 'name_key', 'surname_key'];
 const STAYS = 'recipient_stays';
 const DOMICILIATIONS = 'recipient_domiciliations';
 const key = (value: string | null | undefined) => normalizeText(value ?? '');
@@ -102,7 +104,8 @@ export const recipientsProjection: Projection = {
   name: 'recipients',
   // 10: the walks by number hold the name keys, the counts per antenna are projections/antennaCounts.ts's.
   // 11: a row holds its stays' and domiciliations' days, the counts those of every antenna.
-  version: 11,
+  // 12: the walks by number hold the id after it.
+  version: 12,
   // An antenna's files come already ordered by number: the default list of every volunteer.
   collections: [
     {
@@ -333,6 +336,26 @@ async function totalOf(docs: DocStore, clauses: Filter, antenna: string | undefi
   return (await docs.collection(RECIPIENTS).find({ where: clauses, limit: 0 })).total;
 }
 
+/** What a row of the list shows or is judged on: its fields read as columns, a page's name keys never parsed. */
+const LISTED = [
+  'file_number',
+  'civility',
+  'name',
+  'surname',
+  'surname2',
+  'birth_date',
+  'antenna_id',
+  'user_ref',
+  'actif',
+  'radiated',
+  'first_meeting',
+  'last_meeting',
+  'help_total',
+  'stays',
+  'domiciliations',
+] as const satisfies readonly (keyof RecipientRow)[];
+type ListedRow = Pick<RecipientRow, '_id' | (typeof LISTED)[number]>;
+
 /** One page of the recipients list, with antenna and referent names. */
 export async function listRecipients(docs: DocStore, actor: Actor, filter: RecipientFilter, page: number, perPage: number, today: string) {
   const columns = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
@@ -344,9 +367,11 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
   // Walking the files by number finds a page reading about (skip + limit) × files / total rows; gathering the matches
   // through a name's index sorts all of them: the walk wins when many files match (a few letters of a common name).
   const walk = columns[0] === 'file_number' && (page + 1) * perPage * files < total * total;
-  const { items } = await docs.collection<RecipientRow>(RECIPIENTS).find({
+  const { items } = await docs.collection<ListedRow>(RECIPIENTS).find({
     where: clauses,
-    sort: columns.map((column) => [column, descending ? -1 : 1]),
+    // Ties go by id in the list's direction, as the walks by number and the names' indexes hold them.
+    sort: [...columns, '_id'].map((column) => [column, descending ? -1 : 1]),
+    select: LISTED,
     skip: page * perPage,
     limit: perPage,
     total: false,

@@ -167,6 +167,27 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
       expect(await ids({ sort: [['name', 1]] })).toEqual(['p3', 'p2', 'p4', 'p1']);
       expect(await ids({ sort: [['actif', -1]] })).toEqual(['p1', 'p3', 'p4', 'p2']);
       expect(await ids({ sort: [['_id', -1]] })).toEqual(['p4', 'p3', 'p2', 'p1']);
+      // A sort naming _id breaks its ties itself, here descending.
+      expect(
+        await ids({
+          sort: [
+            ['actif', -1],
+            ['_id', -1],
+          ],
+        }),
+      ).toEqual(['p4', 'p3', 'p1', 'p2']);
+      expect(
+        (
+          await col.find({
+            sort: [
+              ['actif', -1],
+              ['_id', -1],
+            ],
+            skip: 1,
+            limit: 2,
+          })
+        ).items.map((p) => p._id),
+      ).toEqual(['p3', 'p1']);
     });
 
     it('answers a page of 0 with no document and the total', async () => {
@@ -218,6 +239,15 @@ export function describeDocStoreContract(name: string, factory: DocStoreFactory)
         { _id: 'p2', actif: false },
         { _id: 'p4', actif: true },
       ]);
+      // A page further on: the rows skipped have no value worked out, the page's come in order.
+      const page = await col.find({ sort: [['age', 1]], skip: 1, limit: 2, select: ['actif'] });
+      expect(page).toEqual({
+        items: [
+          { _id: 'p1', actif: true },
+          { _id: 'p2', actif: false },
+        ],
+        total: 4,
+      });
       const { items: cities } = await col.find({ where: { _id: { $in: ['p1', 'p3'] } }, sort: [['age', 1]], select: ['address.city'] });
       expect(cities).toEqual([
         { _id: 'p3', address: { city: null } },

@@ -47,12 +47,12 @@ export function findPlan(query: FindQuery): FindPlan {
 }
 
 /** Each path mapped to 1: the inclusion projection of selected paths (_id comes with them), or an index's key pattern. */
-function ascending(paths: string[]): Document {
+function ascending(paths: readonly string[]): Document {
   return Object.fromEntries(paths.map((path) => [checkPath(path), 1]));
 }
 
 /** A selected document as the port returns it: _id and each selected path, null where the document has none. */
-export function selectedDocument(doc: Document, paths: string[]): Document {
+export function selectedDocument(doc: Document, paths: readonly string[]): Document {
   const values = Object.fromEntries(paths.map((path) => [path, getPath(doc, path) ?? null]));
   return setPaths({ _id: doc._id as unknown }, values);
 }

@@ -275,10 +275,16 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
 
   async find(query: FindQuery = {}): Promise<{ items: T[]; total: number }> {
     const plan = this.plan(query);
+    if (query.select) {
+      const values = selectedValues(query.select);
+      const items = this.pageRows<[string, string]>(query, plan, values.sql).map(([id, json]) =>
+        selectedDocument<T>(values.keys, id, json),
+      );
+      return { items, total: this.total(query, plan, items.length) };
+    }
     // A page is chosen on ids first: sorting thousands of rows then keeping twenty must not turn them all into documents.
-    const items = query.select
-      ? this.selected(query.select, plan)
-      : plan.paged && !this.readsInPlace(query)
+    const items =
+      plan.paged && !this.readsInPlace(query)
         ? await this.getMany(this.pageIds(plan))
         : (this.access.read(`SELECT json(doc) AS doc ${plan.sql}`).all(...plan.window) as { doc: string }[]).map(
             (row) => JSON.parse(row.doc) as T,
@@ -289,21 +295,27 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   async findWithJson(query: FindQuery & { select: string[] }): Promise<{ items: { json: string; doc: T }[]; total: number }> {
     const plan = this.plan(query);
     const values = selectedValues(query.select);
-    let rows: [string, string, string][];
-    if (plan.paged && !this.readsInPlace(query)) {
-      const ids = this.pageIds(plan);
-      const found = this.rowsById<[string, string, string]>(`json(doc), ${values.sql}`, ids);
-      rows = ids.flatMap((id) => {
-        const row = found.get(id);
-        return row ? [row] : [];
-      });
-    } else
-      rows = this.access
-        .read(`SELECT _id, json(doc), ${values.sql} ${plan.sql}`)
-        .raw()
-        .all(...plan.window) as [string, string, string][];
+    const rows = this.pageRows<[string, string, string]>(query, plan, `json(doc), ${values.sql}`);
     const items = rows.map(([id, json, selected]) => ({ json, doc: selectedDocument<T>(values.keys, id, selected) }));
     return { items, total: this.total(query, plan, items.length) };
+  }
+
+  /**
+   * The rows of a query (_id, then the columns asked), in its order: a page is chosen on ids first, so that rows sorted
+   * then left out, or skipped before a later page, never have their columns worked out.
+   */
+  private pageRows<R extends [string, ...unknown[]]>(query: FindQuery, plan: Plan, columns: string): R[] {
+    if (!plan.paged || this.readsInPlace(query))
+      return this.access
+        .read(`SELECT _id, ${columns} ${plan.sql}`)
+        .raw()
+        .all(...plan.window) as R[];
+    const ids = this.pageIds(plan);
+    const found = this.rowsById<R>(columns, ids);
+    return ids.flatMap((id) => {
+      const row = found.get(id);
+      return row ? [row] : [];
+    });
   }
 
   async sum(path: string, where?: FindQuery['where']): Promise<number> {
@@ -327,7 +339,10 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   private plan(query: FindQuery): Plan {
     this.access.beforeQuery?.();
     const { sql: where, params } = compileFilter(query.where, (path) => this.column(path));
-    const order = [...(query.sort ?? []).map(([path, dir]) => `${this.column(checkPath(path))} ${dir === 1 ? 'ASC' : 'DESC'}`), '_id ASC'];
+    const sort = query.sort ?? [];
+    // Ties go by _id ascending unless the sort names _id: a walk along an index ending with _id then needs no sort of its own.
+    const ties = sort.some(([path]) => path === '_id') ? [] : ['_id ASC'];
+    const order = [...sort.map(([path, dir]) => `${this.column(checkPath(path))} ${dir === 1 ? 'ASC' : 'DESC'}`), ...ties];
     const sql = `FROM ${this.table}${this.indexedBy(query.index)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
     const paged = query.limit !== undefined || (query.skip ?? 0) > 0;
     return { sql, where, params, window: [...params, query.limit ?? -1, query.skip ?? 0], paged };
@@ -355,15 +370,6 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
     if (!plan.paged) return found;
     if (query.total === false) return -1;
     return (this.access.read(`SELECT count(*) AS n FROM ${this.table} WHERE ${plan.where}`).get(...plan.params) as { n: number }).n;
-  }
-
-  private selected(paths: string[], plan: Plan): T[] {
-    const values = selectedValues(paths);
-    const rows = this.access
-      .read(`SELECT _id, ${values.sql} ${plan.sql}`)
-      .raw()
-      .all(...plan.window) as [string, string][];
-    return rows.map(([id, json]) => selectedDocument<T>(values.keys, id, json));
   }
 
   /** The INDEXED BY clause of a query's index, once the index exists. */

@@ -5,7 +5,7 @@ import { checkPath } from './paths';
  * json_extract given several paths answers the array of their values; given one, it would answer an SQL value, so
  * a single path is read with `->`, which keeps it JSON.
  */
-export function selectedValues(paths: string[]): { sql: string; keys: string[][] } {
+export function selectedValues(paths: readonly string[]): { sql: string; keys: string[][] } {
   const fields = paths.filter((path) => path !== '_id').map(checkPath);
   const sql =
     fields.length === 0
