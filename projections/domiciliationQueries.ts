@@ -5,7 +5,7 @@ import { dashboardColour, dashboardSince, isValidOn } from '@domain/domiciliatio
 import { domiciliationAbilities } from '@domain/domiciliations/decide';
 import { DOMICILIATION_MESSAGES } from '@domain/domiciliations/rules';
 import { endsCounted } from './domiciliationEnds';
-import { DOMICILIATIONS, type DomiciliationDoc } from './domiciliations';
+import { ANTENNA_REFERENT_ENDS, DOMICILIATIONS, REFERENT_ENDS, type DomiciliationDoc } from './domiciliations';
 import { jsonArray, withFields } from './jsonText';
 import { findUser, userNames } from './users';
 
@@ -95,18 +95,22 @@ export async function domiciliationDashboard(
   const antenna = hasRights(actor, 'user_relative') ? { antenna_id: actor.antenna_id } : {};
   const where: Filter = { user_id: userId, end_date: ending, ...antenna };
   if (opts.search) where.$text = opts.search;
+  const sortBy = opts.sortBy ?? 'end_date';
+  // By end date and not searched, the page comes in the order of the referent's index, ties by id included: named, its
+  // first page is read by the statement that finds it (10 rows: 48 µs of SQL rather than 104 finding ids first).
+  const walk = sortBy === 'end_date' && !opts.search;
   // The stored texts go out as they are, the row's fields after them (`next` too where none is stored).
   const found = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).findWithJson({
     where,
-    // Ties go by id in the table's direction, as the referents' indexes hold them.
     sort: [
-      [opts.sortBy ?? 'end_date', opts.sortDesc ? -1 : 1],
+      [sortBy, opts.sortDesc ? -1 : 1],
       ['_id', opts.sortDesc ? -1 : 1],
     ],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
     total: !!opts.search,
     select: DAY_PATHS,
+    ...(walk && { index: antenna.antenna_id === undefined ? REFERENT_ENDS : ANTENNA_REFERENT_ENDS }),
   });
   const users = await referents(
     docs,

@@ -25,6 +25,9 @@ export type DomiciliationDoc = DomiciliationFields & {
   next?: boolean;
 };
 
+/** A referent's domiciliations by end date, ties by id: the home table's indexes, in its antenna or in every one. */
+export const REFERENT_ENDS = ['user_id', 'end_date', '_id'];
+export const ANTENNA_REFERENT_ENDS = ['user_id', 'antenna_id', 'end_date', '_id'];
 export const DOMICILIATIONS = 'domiciliations';
 // The file's names, number and antenna are copied here, not read from other projections, which may be ahead or behind this one.
 const FILES = 'domiciliation_recipients';
@@ -82,7 +85,7 @@ export const domiciliationsProjection: Projection = {
     {
       name: DOMICILIATIONS,
       // The home table's page comes in order from its index, ties by id included, with no sort of the referent's rows.
-      indexes: ['recipient_id', ['user_id', 'end_date', '_id'], ['user_id', 'antenna_id', 'end_date', '_id'], 'antenna_id', 'end_date'],
+      indexes: ['recipient_id', REFERENT_ENDS, ANTENNA_REFERENT_ENDS, 'antenna_id', 'end_date'],
       // The top-bar search of the home table: the person, and an external domiciliation's organism.
       search: ['recipient.surname', 'recipient.name', 'name_dom'],
     },

@@ -5,7 +5,16 @@ import type { HousingKind } from '@domain/housings/fields';
 import { isCurrent, isOverdue } from '@domain/housings/figures';
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { countedInAntenna } from './antennaCounts';
-import { HOUSING_COUNTS, HOUSING_HELPS, HOUSINGS, type HousingDoc, type HousingHelpDoc } from './housings';
+import {
+  ANTENNA_STARTS,
+  DATE_WALKS,
+  HOUSING_COUNTS,
+  HOUSING_HELPS,
+  HOUSINGS,
+  REFERENT_STAYS,
+  type HousingDoc,
+  type HousingHelpDoc,
+} from './housings';
 import { jsonArray, withFields } from './jsonText';
 import { userNames } from './users';
 
@@ -88,21 +97,37 @@ interface Page {
   today: string;
 }
 
+/**
+ * The index whose order a page comes in, its filter an equality on the index's first fields: named, a first page is
+ * read by the statement that finds it rather than found by ids then read by id (the first page of every stay among
+ * 6,600: 84 µs of SQL rather than 191). Else the store chooses.
+ */
+function walkedIndex(where: Filter, sortBy: HousingSort): string[] | undefined {
+  const fields = Object.keys(where).sort().join();
+  if (fields === '' && sortBy in DATE_WALKS) return DATE_WALKS[sortBy as keyof typeof DATE_WALKS];
+  if (sortBy !== 'start_date') return undefined;
+  if (fields === 'antenna_id') return ANTENNA_STARTS;
+  return fields === 'antenna_id,free_end_date,user_id' ? REFERENT_STAYS : undefined;
+}
+
 async function housingPage(docs: DocStore, where: Filter, opts: Page) {
   const descending = opts.sortBy ? (opts.sortDesc ?? false) : true;
+  const sortBy = opts.sortBy ?? 'start_date';
+  const index = walkedIndex(where, sortBy);
   // Narrowed by nothing but the antenna, the total is the stays counted per antenna rather than every row counted.
   const counted = Object.keys(where).every((field) => field === 'antenna_id');
   // The stays' stored texts go out as they are, the row's fields after them: a page of 20 stays is 14 KB of JSON.
   const { items, total } = await docs.collection<HousingDoc>(HOUSINGS).findWithJson({
     where,
     sort: [
-      [opts.sortBy ?? 'start_date', descending ? -1 : 1],
+      [sortBy, descending ? -1 : 1],
       ['_id', descending ? -1 : 1],
     ],
     skip: opts.page * opts.perPage,
     limit: opts.perPage,
     total: !counted,
     select: DAY_PATHS,
+    ...(index && { index }),
   });
   const referents = await userNames(
     docs,
