@@ -33,7 +33,7 @@ import type { listHotels } from '../projections/hotels';
 import type { housingsOfRecipient } from '../projections/housingQueries';
 import type { DomiciliationDashboardRow, domiciliationsOfRecipient } from '../projections/domiciliationQueries';
 import type { recipientHistory } from '../projections/recipientFile';
-import type { listRecipients } from '../projections/recipients';
+import type { listRecipients } from '../projections/recipientList';
 import type { roomCalendar, roomsOnDate } from '../projections/roomQueries';
 /** A row of the recipients list. */
 export type RecipientRow = Awaited<ReturnType<typeof listRecipients>>['rows'][number];

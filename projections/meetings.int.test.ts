@@ -5,7 +5,8 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, recipientCreated, userCreated } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
 import { findMeeting, meetingsOfRecipient, meetingsProjection, sidMeetingsOfRecipient } from './meetings';
-import { listRecipients, recipientsProjection } from './recipients';
+import { listRecipients } from './recipientList';
+import { recipientsProjection } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
 

@@ -5,7 +5,8 @@ import type { RecipientCivil } from '@domain/recipients/fields';
 import type { UserEvent } from '@domain/users/events';
 import { antennaCreated, buildActor, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
-import { listRecipients, recipientsProjection, type RecipientFilter } from './recipients';
+import { listRecipients, type RecipientFilter } from './recipientList';
+import { recipientsProjection } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
 

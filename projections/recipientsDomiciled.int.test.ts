@@ -3,7 +3,8 @@ import type { DomiciliationFields } from '@domain/domiciliations/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, buildStay, recipientCreated } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
-import { listRecipients, recipientsProjection, type RecipientFilter } from './recipients';
+import { listRecipients, type RecipientFilter } from './recipientList';
+import { recipientsProjection } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
 

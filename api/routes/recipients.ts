@@ -5,7 +5,7 @@ import { deleteRecipient, radiateRecipient, transferRecipient, unradiateRecipien
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
 import { findAntenna } from '../../projections/antennas';
 import { loadRecipientFile, openRecipientFile } from '../../projections/recipientFile';
-import { listRecipients } from '../../projections/recipients';
+import { listRecipients } from '../../projections/recipientList';
 import { activeUsersOfAntenna } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
