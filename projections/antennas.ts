@@ -18,7 +18,7 @@ const withAcr = <T extends { acr?: string | null }>(doc: T): T => ({ ...doc, acr
 export const antennasProjection: Projection = {
   name: 'antennas',
   version: 1,
-  collections: [{ name: ANTENNAS, indexes: ['acr', 'is_siege', 'name'], cached: true }],
+  collections: [{ name: ANTENNAS, indexes: ['acr', 'is_siege', 'name'], shared: true }],
   handles: {
     ...handlers<AntennaEvent>({
       async AntennaCreated(event, tx) {

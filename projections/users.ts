@@ -43,7 +43,7 @@ export const usersProjection: Projection = {
       search: ['surname', 'name', 'login', 'email'],
       cached: true,
     },
-    { name: USER_NAMES, cached: true },
+    { name: USER_NAMES, shared: true },
   ],
   handles: handlers<UserEvent>({
     async UserCreated(event, tx) {

@@ -179,6 +179,24 @@ describe('SqliteDocStore shared collections', () => {
     expect(await api.collection('directory').get('rooms')).toBeNull();
     await dispose();
   });
+
+  it('answers getMany with the same frozen documents as get, in the order asked, the missing left out', async () => {
+    type Name = { _id: string; name: string };
+    const { api, projections, dispose } = await twoStores([{ name: 'names', shared: true }]);
+    await projections.collection<Name>('names').put({ _id: 'a', name: 'Ada' });
+    await projections.collection<Name>('names').put({ _id: 'b', name: 'Bob' });
+    const names = api.collection<Name>('names');
+    const b = await names.get('b');
+    const many = await names.getMany(['b', 'zz', 'a', 'b']);
+    expect(many.map((doc) => doc.name)).toEqual(['Bob', 'Ada']);
+    expect(many[0]).toBe(b);
+    expect(await names.get('a')).toBe(many[1]);
+    expect(Object.isFrozen(many[1])).toBe(true);
+    await projections.collection<Name>('names').put({ _id: 'a', name: 'Alice' });
+    await nextTurn();
+    expect((await names.getMany(['a'])).map((doc) => doc.name)).toEqual(['Alice']);
+    await dispose();
+  });
 });
 
 describe('SqliteDocStore reads of one turn', () => {
@@ -208,5 +226,23 @@ describe('SqliteDocStore reads of one turn', () => {
     await api.collection('files').delete('f1');
     expect(await api.collection('files').get('f1')).toBeNull();
     await dispose();
+  });
+});
+
+describe('SqliteDocStore limits', () => {
+  it('pages by any whole limit, and refuses a limit that is not one before it reaches the SQL', async () => {
+    const dir = tempDataDir();
+    const store = new SqliteDocStore(path.join(dir.path, 'readmodels.sqlite'));
+    await store.ensure([{ name: 'people', indexes: ['age'] }]);
+    for (let i = 0; i < 5; i += 1) await store.collection('people').put({ _id: `p${i}`, age: i } as { _id: string });
+    const people = store.collection<{ _id: string; age: number }>('people');
+    const ages = async (limit: number) => (await people.find({ sort: [['age', 1]], skip: 1, limit })).items.map((p) => p.age);
+    expect(await ages(1)).toEqual([1]);
+    expect(await ages(3)).toEqual([1, 2, 3]);
+    await expect(ages(2.5)).rejects.toThrow("a query's limit is a whole number, not 2.5");
+    await expect(ages(Number('1; DROP TABLE rm_people'))).rejects.toThrow("a query's limit is a whole number");
+    expect((await people.find({})).total).toBe(5);
+    await store.close();
+    dir.remove();
   });
 });
