@@ -4,26 +4,11 @@ import { setPaths } from '@domain/shared/paths';
 import { checkPath, searchText } from './paths';
 import type { Collection, CollectionSpec, Doc, DocSession, DocStore, FindQuery } from '../../projections/docStore';
 import { compileFilter } from './sqliteFilter';
+import { indexColumn, indexedPaths, indexedSet, indexName, indexPaths, tableName } from './sqliteNames';
 import { deepFreeze, ReadCache, ReadSnapshot } from './sqliteReader';
 import { selectedDocument, selectedValues } from './sqliteSelect';
 
 type Conn = Database.Database;
-
-/** Name of the indexed generated column of a field path; `_id` is the table's own column (so an index ending with it covers a page's ids). */
-const indexColumn = (path: string) => (path === '_id' ? '_id' : `ix_${path.replace(/\./g, '__')}`);
-const tableName = (name: string) => `rm_${checkPath(name).replace(/\./g, '_')}`;
-/** Every path that gets its own generated column, alone or as part of a compound index. */
-const indexedPaths = (spec: CollectionSpec) => [...new Set((spec.indexes ?? []).flat())].filter((path) => path !== '_id');
-/** The indexed paths of each declared spec, worked out once: a collection is opened on every request, often several times. */
-const indexedSets = new WeakMap<CollectionSpec, Set<string>>();
-function indexedSet(spec: CollectionSpec): Set<string> {
-  let paths = indexedSets.get(spec);
-  if (!paths) indexedSets.set(spec, (paths = new Set(indexedPaths(spec))));
-  return paths;
-}
-const indexPaths = (index: string | string[]) => (Array.isArray(index) ? index : [index]);
-/** The SQL name of a declared index. */
-const indexName = (table: string, index: string | string[]) => `${table}_${indexPaths(index).map(indexColumn).join('_')}`;
 
 /**
  * Read models on one SQLite file: a table per collection holding JSONB documents, with an indexed
