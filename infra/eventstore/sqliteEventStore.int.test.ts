@@ -55,6 +55,16 @@ describe('SQLite event store, beyond the port', () => {
     expect(await store.headPosition()).toBe(BigInt(all.length));
   });
 
+  it('reads pages and stream tails of any whole size, and refuses a size that is not one before it reaches the SQL', async () => {
+    await store.append('a', [newEvent('A1'), newEvent('A2'), newEvent('A3')], 'no_stream');
+    expect((await store.readAll(0n, 2)).map((event) => event.type)).toEqual(['A1', 'A2']);
+    expect((await store.readAll(1n, 2)).map((event) => event.type)).toEqual(['A2', 'A3']);
+    expect((await store.readStream('a', { last: 1 })).map((event) => event.type)).toEqual(['A3']);
+    expect((await store.readStream('a', { last: 2 })).map((event) => event.type)).toEqual(['A2', 'A3']);
+    await expect(store.readAll(0n, 1.5)).rejects.toThrow("a read's limit is a whole number, not 1.5");
+    await expect(store.readStream('a', { last: -1 })).rejects.toThrow("a read's limit is a whole number, not -1");
+  });
+
   it('leaves no gap when a writer process is killed mid-append', async () => {
     await killWriterMidway({ DATA_DIR: dir.path, EVENTSTORE_URL: '' }, 30);
     const all = await store.readAll(0n, 1_000_000);
