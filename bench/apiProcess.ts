@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processTree } from '../infra/testing/childProcesses';
 import { freePort } from '../infra/testing/freePort';
 import { httpClient, type HttpClient } from './benchServer';
+import { removeSqliteFile } from './tempDir';
 
 /** The API on a data directory, from the server bundle as `npm start` runs it, in a process of its own so its memory is its alone. */
 export interface ApiProcess extends HttpClient {
@@ -78,7 +79,7 @@ const ROOT = path.join(import.meta.dirname, '..');
 
 /** Deletes the read models of a data directory, so that the next API rebuilds every one of them at its start. */
 export function removeReadModels(dataDir: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path.join(dataDir, `readmodels.sqlite${suffix}`), { force: true });
+  removeSqliteFile(path.join(dataDir, 'readmodels.sqlite'));
 }
 let built = false;
 

@@ -63,7 +63,7 @@ async function logTargets(dataDir: string): Promise<Target[]> {
     const read = await benchReadAll(store, PAGE);
     const rebuild = await rebuildProjections(store, docs, allProjections);
     const rebuildRate = read.events / (rebuild.ms / 1000);
-    // Why the rebuild is where it is: the time its log takes to read and its documents alone take to write, the least it can take.
+    // Why the rebuild is where it is: the time its log takes to read and its documents alone to write, the least it can take.
     const floor = await writeFloor(path.join(dataDir, 'readmodels.sqlite'), path.join(dataDir, 'floor.sqlite'));
     const readSeconds = read.events / read.perSecond;
     const floorFigure =

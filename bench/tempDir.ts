@@ -10,6 +10,11 @@ export function removeDir(dir: string): void {
   live.delete(dir);
 }
 
+/** Removes an SQLite file the bench wrote, with its write-ahead log and shared-memory index. */
+export function removeSqliteFile(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
 /** Runs fn with a fresh temporary directory, removed afterwards even when fn throws. */
 export async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accueil-bench-'));

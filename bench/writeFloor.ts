@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SqliteDocStore } from '../infra/docstore/sqliteDocStore';
 import { tableName } from '../infra/docstore/sqliteNames';
 import { allProjections } from '../projections';
 import { declareReadModels } from '../projections/runner';
+import { removeSqliteFile } from './tempDir';
 
 /** Documents written per transaction: twice a catch-up page's worth of events. */
 const CHUNK = 10_000;
@@ -18,10 +18,6 @@ export interface WriteFloor {
 }
 
 const collectionNames = () => [...new Set(allProjections.flatMap((p) => p.collections).map((c) => c.name))];
-
-const removeFile = (file: string) => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-};
 
 /**
  * The least SQLite itself takes to write the rebuilt read models on this machine: each document's JSON text, as the
@@ -56,7 +52,7 @@ function bareRowsSeconds(readModels: string, scratch: string): number {
   } finally {
     target.close();
     source.close();
-    removeFile(scratch);
+    removeSqliteFile(scratch);
   }
 }
 
@@ -110,6 +106,6 @@ async function storeFloor(readModels: string, scratch: string): Promise<Omit<Wri
   } finally {
     await docs.close();
     await source.close();
-    removeFile(scratch);
+    removeSqliteFile(scratch);
   }
 }
