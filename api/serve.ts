@@ -6,6 +6,7 @@ import { seedAttestations } from '../seed/domiciliations/seedAttestations';
 import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitations';
 import type { Config } from '../infra/config';
 import { createApp } from './app';
+import { answerClientErrors } from './clientErrors';
 import { startServices } from './services';
 import { listenToPeers } from '../infra/cluster/peerWakeups';
 
@@ -36,9 +37,11 @@ export async function serve(config: Config, seedOnly: boolean): Promise<void> {
     process.exit(0);
   }
 
-  const server = createApp(services).listen(config.port, () => {
-    if (cluster.isPrimary) console.log(`Back office prêt sur http://localhost:${config.port}`);
-  });
+  const server = answerClientErrors(
+    createApp(services).listen(config.port, () => {
+      if (cluster.isPrimary) console.log(`Back office prêt sur http://localhost:${config.port}`);
+    }),
+  );
 
   let closing = false;
   async function shutdown(): Promise<void> {

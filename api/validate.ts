@@ -81,6 +81,44 @@ export interface RequestInput<B extends TSchema, Q extends TSchema, P extends TS
 // oxlint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
 
+// No form of the product nests deeper than a few levels; a body nested thousands deep (under the size limit) would
+// exhaust the stack of every function that walks it, so it is refused before any of them does.
+const MAX_DEPTH = 32;
+
+/** Whether a parsed body nests arrays or objects deeper than MAX_DEPTH, judged without recursion. */
+function nestsTooDeep(value: unknown): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: item, depth } = pending.pop() as { value: unknown; depth: number };
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_DEPTH) return true;
+    for (const child of Object.values(item)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}
+
+// ajv reads a query's number from any text JavaScript turns into one: 'Infinity', '0x10', ' ' (0). A number of a
+// query or a path is written in decimal digits, or it is refused.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Query or path values that a number field would read from text other than decimal digits. */
+function looseNumberErrors(values: Record<string, unknown>, schema: TSchema): Record<string, string> {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const type = properties[key]?.type;
+    const numeric = type === 'integer' || type === 'number';
+    if (numeric && typeof value === 'string' && !DECIMAL.test(value)) errors[key] = MESSAGES.type;
+  }
+  return errors;
+}
+
+/** A query without its empty parameters: `?free=` asks nothing, as a form's blank field does (an unknown one is still refused). */
+function withoutEmptyValues(query: Record<string, unknown>, schema: TSchema): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.fromEntries(Object.entries(query).filter(([key, value]) => value !== '' || !(key in properties)));
+}
+
 /** Paths of the strings holding control characters, as field paths (wrapper keys dropped). */
 function controlCharacterErrors(value: unknown, unwrap: string[], path: string[] = []): Record<string, string> {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? { [fieldPath(path, unwrap)]: HTTP_MESSAGES.controlCharacters } : {};
@@ -147,8 +185,10 @@ export function validate<B extends TSchema = TUnknown, Q extends TSchema = TObje
   const schemaErrors = (check: ValidateFunction) => invalidRequest(fieldErrors(check.errors ?? [], unwrap));
   return (ctx) => {
     const body: unknown = ctx.request.body ?? {};
-    const query: unknown = { ...ctx.query };
-    const params: unknown = ctx.params ?? {};
+    if (nestsTooDeep(body)) throw new HttpError(400, 'OBJECT_CANNOT_BE_VALIDATED', HTTP_MESSAGES.tooDeep);
+    const query = withoutEmptyValues({ ...ctx.query }, schemas.query ?? NO_QUERY);
+    const params: Record<string, unknown> = ctx.params ?? {};
+    refuse({ ...looseNumberErrors(query, schemas.query ?? NO_QUERY), ...looseNumberErrors(params, schemas.params ?? ANYTHING) });
     refuse({ ...controlCharacterErrors(body, unwrap), ...controlCharacterErrors(query, []), ...controlCharacterErrors(params, []) });
     if (!checkBody(body)) throw schemaErrors(checkBody);
     if (!checkQuery(query)) throw schemaErrors(checkQuery);

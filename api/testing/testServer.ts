@@ -4,6 +4,7 @@ import { bootstrap } from '../../commands/setup/bootstrap';
 import { loadConfig } from '../../infra/config';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import { createApp } from '../app';
+import { answerClientErrors } from '../clientErrors';
 import { startServices, type Services } from '../services';
 
 /** An HTTP answer as tests look at it. */
@@ -46,7 +47,7 @@ export async function startTestServer(opts: { clock?: () => Date; env?: NodeJS.P
   const admin = await bootstrap(services.deps, ADMIN);
   if (admin?.position) await services.projections.waitFor(admin.position);
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp(services).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = answerClientErrors(createApp(services).listen(0, '127.0.0.1', () => resolve(listening)));
   });
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
