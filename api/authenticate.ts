@@ -1,5 +1,6 @@
 import type { Next } from 'koa';
 import { AUTH_MESSAGES } from '@domain/sessions/messages';
+import { endedByDeactivation } from '@domain/sessions/deactivation';
 import { endedByPasswordChange } from '@domain/sessions/passwordChange';
 import type { Actor } from '@domain/users/actor';
 import { findSession } from '../projections/sessions';
@@ -13,7 +14,7 @@ export type TokenCheck = { valid: true; actor: Actor; sessionId: string } | { va
 
 /**
  * A token is valid when its signature and expiry hold, its session is open and was not ended by a later
- * password change, and its user exists and is active.
+ * password change or deactivation, and its user exists and is active.
  */
 export async function checkToken(services: Services, token: string | undefined): Promise<TokenCheck> {
   if (!token) return { valid: false, reason: 'NO_TOKEN', message: AUTH_MESSAGES.noToken };
@@ -34,6 +35,9 @@ export async function checkToken(services: Services, token: string | undefined):
   const passwordChange = { passwordChangedPosition: user.password_changed_position, keptSession: user.kept_session };
   if (endedByPasswordChange({ id: session._id, openedPosition: session.opened_position }, passwordChange)) {
     return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.passwordChanged };
+  }
+  if (endedByDeactivation({ openedPosition: session.opened_position }, { deactivatedPosition: user.deactivated_position })) {
+    return { valid: false, reason: 'INVALID_TOKEN', message: AUTH_MESSAGES.endedByDeactivation };
   }
   const actor = { id: user._id, habilitation: user.habilitation, rights: user.rights, antenna_id: user.antenna_id };
   return { valid: true, actor, sessionId: session._id };

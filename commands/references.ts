@@ -9,7 +9,7 @@ import { choiceAggregate, contactAggregate, organismAggregate, streams, userAggr
 type Lookups = {
   user: Map<string, { antenna_id: string | null }>;
   choice: Map<string, { type: ChoiceType; deleted: boolean }>;
-  contact: Map<string, SharedItem>;
+  contact: Map<string, SharedItem & { organism_id?: string | null }>;
   organism: Map<string, SharedItem>;
   antenna: Set<string>;
 };

@@ -235,19 +235,27 @@ test.describe('user form', () => {
     await expect(toast(page, 'Utilisateur modifié')).toBeVisible();
   });
 
-  test('shows the server refusal to edit someone ranked higher', async ({ page, request }) => {
+  test('shows someone ranked higher read-only, with the reason, nothing to save or delete', async ({ page, request }) => {
     const antennas = await apiGet<{ _id: string; name: string }[]>(request, await apiToken(request, ACCOUNTS.admin), '/antennas');
     const lyon = antennas.find((a) => a.name === 'Antenne de Lyon');
     if (!lyon) throw new Error('Antenne de Lyon absente des données de démonstration');
     const boss = await createUser(request, { habilitation: 'siege', antenna_id: lyon._id });
     await signIn(page, ACCOUNTS.antennaAdminLyon, `/user/${boss.id}`);
     await expect(field(page, 'Habilitation')).toHaveValue('Siège');
+    await expect(page.getByTestId('user-read-only')).toContainText('Cet utilisateur est supérieur à vous hierarchiquement !');
+    await expect(field(page, 'Rôle')).toBeDisabled();
+    await expect(saveButton(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
-    await field(page, 'Rôle').fill('Coordination');
-    await saveButton(page).click();
-    await expect(toast(page, "Impossible de modifier l'utilisateur")).toContainText(
-      'Cet utilisateur est supérieur à vous hierarchiquement !',
-    );
+  });
+
+  test("shows the super administrator's form read-only to an administrator", async ({ page, request }) => {
+    const superId = await userId(request, ACCOUNTS.super.login);
+    await signIn(page, ACCOUNTS.admin, `/user/${superId}`);
+    await expect(page.getByTestId('user-read-only')).toBeVisible();
+    for (const label of ['Prénom', 'Nom', 'Téléphone', 'Habilitation', 'Antenne']) await expect(field(page, label)).toBeDisabled();
+    await expect(saveButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+    await screenshot(page, 'user-read-only');
   });
 
   test('deletes a user after confirmation, never oneself', async ({ page, request }) => {

@@ -105,6 +105,16 @@ describe('users projection', () => {
       });
   });
 
+  it('records where an account was last deactivated, and keeps it when the account is active again', async () => {
+    const actif = (from: boolean, to: boolean): UserEvent => ({ type: 'UserChanged', data: { changes: { actif: { from, to } } } });
+    await givenEvents(usersProjection, team)
+      .when([userEvent('u-nord', actif(true, false)), userEvent('u-nord', actif(false, true))])
+      .then(async (docs) => {
+        expect(await findUser(docs, 'u-nord')).toMatchObject({ actif: true, deactivated_position: '6' });
+        expect(await openUser(docs, admin, 'u-nord')).not.toHaveProperty('deactivated_position');
+      });
+  });
+
   it("names an antenna's manager: its longest-serving active administrator", async () => {
     await givenEvents(usersProjection, team).then(async (docs) => {
       expect(await antennaBoss(docs, 'ant-nord')).toEqual({ surname: 'Nadia', name: 'Yilmaz' });

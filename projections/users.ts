@@ -4,6 +4,7 @@ import { forbidden, notFound } from '@domain/shared/errors';
 import { canOpenUser, userAbilities } from '@domain/users/permissions';
 import { USER_MESSAGES } from '@domain/users/rules';
 import { applyChanges } from '@domain/shared/changes';
+import { deactivates } from '@domain/sessions/deactivation';
 import { normalizeText } from '@domain/shared/text';
 import type { UserEvent, UserProfile } from '@domain/users/events';
 import { handlers, type Projection } from './projection';
@@ -19,6 +20,8 @@ export interface UserDoc extends UserProfile {
   password_changed_position?: string;
   /** ...except this one, the session the change was made from. */
   kept_session?: string | null;
+  /** Global log position of the last deactivation: sessions opened earlier stay ended (docs/permissions.md). */
+  deactivated_position?: string;
 }
 
 /** The light form of a user that pickers and filters use. */
@@ -35,7 +38,7 @@ const sortKey = (p: UserProfile) => normalizeText(`${p.name} ${p.surname}`);
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   collections: [
     {
       name: USERS,
@@ -58,7 +61,8 @@ export const usersProjection: Projection = {
       const doc = await users.get(idOf(event.streamId));
       if (!doc) return;
       const next = applyChanges(doc, event.data.changes);
-      await users.put({ ...next, sort_key: sortKey(next) });
+      const deactivation = deactivates(event.data.changes) ? { deactivated_position: String(event.position) } : {};
+      await users.put({ ...next, sort_key: sortKey(next), ...deactivation });
       await tx.collection<UserName>(USER_NAMES).put({ _id: doc._id, surname: next.surname, name: next.name });
     },
     async UserPasswordChanged(event, tx) {
@@ -72,10 +76,16 @@ export const usersProjection: Projection = {
 };
 
 /** A user as the API returns it: without the sort key nor what ends sessions on a password change. */
-export type PublicUser = Omit<UserDoc, 'sort_key' | 'password_changed_position' | 'kept_session'>;
+export type PublicUser = Omit<UserDoc, 'sort_key' | 'password_changed_position' | 'kept_session' | 'deactivated_position'>;
 
 /** Drops read-model bookkeeping from a user. */
-export function publicUser({ sort_key: _sortKey, password_changed_position: _changed, kept_session: _kept, ...user }: UserDoc): PublicUser {
+export function publicUser({
+  sort_key: _sortKey,
+  password_changed_position: _changed,
+  kept_session: _kept,
+  deactivated_position: _deactivated,
+  ...user
+}: UserDoc): PublicUser {
   return user;
 }
 

@@ -58,6 +58,28 @@ describe('POST /api/auth/login', () => {
     expect(refused.body).toMatchObject({ code: 'INVALID_TOKEN', message: 'Votre compte a été désactivé ou supprimé' });
   });
 
+  it('keeps the sessions a deactivation ended closed once the account is active again', async () => {
+    const before = await server.login('volunteernord-login', PASSWORD);
+    const origin = (
+      await server.request<Record<string, unknown>>('GET', `/api/web/user/${fx.ids.volunteerNord}`, { token: fx.tokens.admin })
+    ).body.data as Record<string, unknown>;
+    const edit = (from: Record<string, unknown>, actif: boolean) =>
+      server.request('POST', `/api/web/user/${fx.ids.volunteerNord}`, {
+        token: fx.tokens.admin,
+        body: { origin: from, current: { ...from, actif } },
+      });
+    expect((await edit(origin, false)).status).toBe(200);
+    expect((await edit({ ...origin, actif: false }, true)).status).toBe(200);
+    const refused = await server.request('GET', '/api/web/users', { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'Votre compte a été désactivé depuis cette connexion, veuillez vous reconnecter',
+    });
+    const after = await server.login('volunteernord-login', PASSWORD);
+    expect((await server.request('GET', '/api/web/users', { token: after })).status).toBe(200);
+  });
+
   it('blocks a login from one address after 10 failures in 15 minutes, saying how long to wait, then lets it in again', async () => {
     const office = from();
     for (let i = 0; i < 10; i += 1) expect((await signIn('adminsud-login', 'faux', office)).status).toBe(401);

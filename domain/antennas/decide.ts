@@ -1,5 +1,5 @@
 import { hasRights, type Actor } from '../users/actor';
-import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
+import { applyChanges, diffUpdate, noChanges, touchedFields, type UpdateRequest } from '../shared/changes';
 import { forbidden, invalid, notFound } from '../shared/errors';
 import { admitForm, type FormOf } from '../shared/forms';
 import { validate } from '../shared/validation';
@@ -13,6 +13,12 @@ export const canCreateAntenna = (actor: Actor) => hasRights(actor, 'antennas_man
 /** Editing an antenna needs antennas_management, and antennas_absolute unless it is one's own antenna. */
 export const canEditAntenna = (actor: Actor, antennaId: string) =>
   hasRights(actor, 'antennas_management') && (hasRights(actor, 'antennas_absolute') || actor.antenna_id === antennaId);
+
+/**
+ * An acronym hides an antenna from every list and picker, for everyone: only antennas_absolute sets or clears it, so
+ * that an antenna's own manager cannot make it vanish (docs/permissions.md).
+ */
+export const canSetAntennaAcr = (actor: Actor) => hasRights(actor, 'antennas_absolute');
 
 /** Creates an antenna from a valid form. */
 export function createAntenna(command: { antenna: FormOf<AntennaFields> }, state: AntennaState, ctx: { actor: Actor }): AntennaEvent[] {
@@ -32,6 +38,7 @@ export function updateAntenna(
   if (!canEditAntenna(ctx.actor, command.antennaId)) throw forbidden();
   const changes = diffUpdate(state.antenna, command.update);
   if (noChanges(changes)) return [];
+  if (touchedFields(changes).has('acr') && !canSetAntennaAcr(ctx.actor)) throw forbidden(ANTENNA_MESSAGES.acrAbsoluteOnly);
   const errors = validate(antennaRules, applyChanges(state.antenna, changes));
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return [{ type: 'AntennaChanged', data: { changes } }];

@@ -144,6 +144,21 @@ describe('updateAntenna', () => {
       .thenRefuses('FORBIDDEN', "Vous n'avez pas les droits");
   });
 
+  it("refuses the own antenna's acronym to antennas_management alone, setting or clearing it", () => {
+    given(antennas, past)
+      .when(update(stored, { ...stored, acr: 'ARCH' }, { actor: northHead }))
+      .thenRefuses('FORBIDDEN', "Seule la gestion de toutes les antennes peut modifier l'acronyme d'une antenne");
+    given(antennas, [...past, { type: 'AntennaChanged', data: { changes: { acr: { from: null, to: 'ARCH' } } } }])
+      .when(update({ ...stored, acr: 'ARCH' }, { ...stored, acr: null }, { actor: northHead }))
+      .thenRefuses('FORBIDDEN', "Seule la gestion de toutes les antennes peut modifier l'acronyme d'une antenne");
+  });
+
+  it('lets antennas_absolute set an acronym', () => {
+    given(antennas, past)
+      .when(update(stored, { ...stored, acr: 'ARCH' }))
+      .then([{ type: 'AntennaChanged', data: { changes: { acr: { from: null, to: 'ARCH' } } } }]);
+  });
+
   it('refuses a volunteer editing their own antenna', () => {
     given(antennas, past)
       .when(update(stored, { ...stored, tel: '0320111111' }, { actor: buildActor('volunteer', { antenna_id: 'ant-nord' }) }))

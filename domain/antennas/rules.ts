@@ -25,4 +25,5 @@ export const antennaRules: Rule[] = [
 export const ANTENNA_MESSAGES = {
   notFound: 'Antenne introuvable',
   saveFailed: 'Antenne non enregistrée',
+  acrAbsoluteOnly: "Seule la gestion de toutes les antennes peut modifier l'acronyme d'une antenne",
 } as const;

@@ -74,7 +74,7 @@ export const CONTACT_REFERENCES: ReferenceSpecs = {
   organism_id: { kind: 'organism', message: CONTACT_MESSAGES.unknownOrganism },
   fonction_id: { kind: 'choice', type: 'contact_fonction' },
   status_id: { kind: 'choice', type: 'contact_status' },
-  antenna_id: { kind: 'antenna', message: CONTACT_MESSAGES.unknownAntenna },
+  antenna_id: { kind: 'antenna', message: CONTACT_MESSAGES.unknownAntenna, orHeadOffice: true },
 };
 
 type ContactContext = { actor: Actor; references: ReferenceFacts };

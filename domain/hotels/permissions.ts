@@ -21,6 +21,9 @@ export const canSaveRoom = (actor: Actor, room: Pick<RoomFields, 'antenna_id'> |
 /** With room_management a room goes in any antenna; otherwise only in one's own. */
 export const mayChooseAnyRoomAntenna = (actor: Actor) => hasRights(actor, 'room_management');
 
+/** Lending a room to another antenna (or ending the loan) moves it out of its antenna's reach: room_management only. */
+export const mayLendRoom = (actor: Actor) => hasRights(actor, 'room_management');
+
 /** What a hotel's reader may do with it: save its sheet, add a room to it. */
 export const hotelAbilities = (actor: Actor) => ({ edit: canEditHotel(actor), add_room: canSaveRoom(actor, null) });
 

@@ -5,7 +5,7 @@ import { admitForm, type FormOf } from '../shared/forms';
 import { parseAmount, priceError } from '../shared/amounts';
 import { required, validDate, validate, type FieldErrors, type Rule } from '../shared/validation';
 import type { Booking, RoomBookingEvent } from './bookings';
-import { canSaveRoom, mayChooseAnyRoomAntenna } from './permissions';
+import { canSaveRoom, mayChooseAnyRoomAntenna, mayLendRoom } from './permissions';
 import {
   changedReferences,
   REFERENCE_MESSAGES,
@@ -64,6 +64,7 @@ export const roomRules: Rule[] = [
 export const ROOM_MESSAGES = {
   notFound: 'Chambre introuvable',
   ownAntennaOnly: 'Vous ne pouvez choisir que votre antenne',
+  lendNeedsRoomManagement: 'Seule la gestion des chambres peut prêter une chambre à une autre antenne',
 } as const;
 
 /** The antenna a room counts for: the one it is lent to, else its own. */
@@ -90,6 +91,11 @@ function checkAntennaChoice(room: RoomFields, actor: Actor): void {
   if (!mayChooseAnyRoomAntenna(actor) && room.antenna_id !== actor.antenna_id) throw forbidden(ROOM_MESSAGES.ownAntennaOnly);
 }
 
+/** Without room_management, a room is never lent: a new one names no borrower, an edit leaves the borrower as it was. */
+function checkLending(actor: Actor, lends: boolean): void {
+  if (lends && !mayLendRoom(actor)) throw forbidden(ROOM_MESSAGES.lendNeedsRoomManagement);
+}
+
 /** What a room names: its antenna and the antenna it is lent to. */
 export const ROOM_REFERENCES: ReferenceSpecs = {
   antenna_id: { kind: 'antenna', message: REFERENCE_MESSAGES.unknownAntenna },
@@ -108,6 +114,7 @@ export function createRoom(command: { room: FormOf<RoomFields> }, state: RoomSta
   if (!canSaveRoom(ctx.actor, null)) throw forbidden();
   const room = validateRoom({ alt: false, archived: false, ...command.room, number: String(command.room.number ?? '').trim() });
   checkAntennaChoice(room, ctx.actor);
+  checkLending(ctx.actor, !!room.borrow_antenna_id);
   refuseUnknownReferences(referencesIn(ROOM_REFERENCES, room), ctx);
   if (state.exists) return [];
   return [{ type: 'RoomCreated', data: { room } }];
@@ -128,6 +135,7 @@ export function updateRoom(command: { update: UpdateRequest }, state: RoomState,
   if (noChanges(changes)) return [];
   const next = validateRoom(applyChanges(state.room, changes));
   if (touchedFields(changes).has('antenna_id')) checkAntennaChoice(next, ctx.actor);
+  checkLending(ctx.actor, touchedFields(changes).has('borrow_antenna_id'));
   refuseUnknownReferences(changedReferences(ROOM_REFERENCES, changes), ctx);
   return [{ type: 'RoomChanged', data: { changes } }];
 }

@@ -43,6 +43,24 @@ describe('createRoom', () => {
       .thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
   });
 
+  it('refuses the head office as the antenna of a room or its borrower: it holds none', () => {
+    given(rooms)
+      .when(create({ ...form, antenna_id: 'siege' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', { antenna_id: 'Antenne inconnue' });
+    given(rooms)
+      .when(create({ ...form, borrow_antenna_id: 'siege' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Antenne inconnue', { borrow_antenna_id: 'Antenne inconnue' });
+  });
+
+  it('refuses, without room_management, a room lent to another antenna', () => {
+    given(rooms)
+      .when(create({ ...form, borrow_antenna_id: 'ant-sud' }, antennaAdmin))
+      .thenRefuses('FORBIDDEN', 'Seule la gestion des chambres peut prêter une chambre à une autre antenne');
+    given(rooms)
+      .when(create({ ...form, borrow_antenna_id: 'ant-sud' }))
+      .then([{ type: 'RoomCreated', data: { room: buildRoom({ borrow_antenna_id: 'ant-sud' }) } }]);
+  });
+
   it('refuses a volunteer, an antenna administrator without hotel_management, and hotel_management alone', () => {
     for (const actor of [buildActor('volunteer'), plainAntennaAdmin, buildActor('volunteer', { rights: ['hotel_management'] })])
       given(rooms).when(create(form, actor)).thenRefuses('FORBIDDEN', NO_RIGHTS);
@@ -132,6 +150,25 @@ describe('updateRoom', () => {
     given(rooms, [created])
       .when(update({ ...room, antenna_id: 'ant-sud' }, antennaAdmin))
       .thenRefuses('FORBIDDEN', 'Vous ne pouvez choisir que votre antenne');
+  });
+
+  it('lets an antenna administrator neither lend a room of their antenna nor end its loan', () => {
+    given(rooms, [created])
+      .when(update({ ...room, borrow_antenna_id: 'ant-sud' }, antennaAdmin))
+      .thenRefuses('FORBIDDEN', 'Seule la gestion des chambres peut prêter une chambre à une autre antenne');
+    const lent = buildRoom({ borrow_antenna_id: 'ant-sud' });
+    const edit = (current: object) => (state: RoomState) =>
+      updateRoom(
+        { update: { origin: { ...lent, _id: 'room-7' }, current: { ...current, _id: 'room-7' }, failOnConcurrent: false } },
+        state,
+        { actor: antennaAdmin, references: referenceFacts() },
+      );
+    given(rooms, [{ type: 'RoomCreated', data: { room: lent } }])
+      .when(edit({ ...lent, borrow_antenna_id: null }))
+      .thenRefuses('FORBIDDEN', 'Seule la gestion des chambres peut prêter une chambre à une autre antenne');
+    given(rooms, [{ type: 'RoomCreated', data: { room: lent } }])
+      .when(edit({ ...lent, comment: 'x' }))
+      .then([{ type: 'RoomChanged', data: { changes: { comment: { from: null, to: 'x' } } } }]);
   });
 
   it('refuses a price that is not a number instead of storing text', () => {

@@ -16,7 +16,7 @@ import {
 /** What an organism names: its domain, and the antenna it is visible to. */
 export const ORGANISM_REFERENCES: ReferenceSpecs = {
   domain_id: { kind: 'choice', type: 'organism_domain' },
-  antenna_id: { kind: 'antenna', message: 'Antenne inconnue' },
+  antenna_id: { kind: 'antenna', message: 'Antenne inconnue', orHeadOffice: true },
 };
 
 type OrganismContext = { actor: Actor; references: ReferenceFacts };
@@ -72,8 +72,12 @@ export const ORGANISM_MESSAGES = {
 /** Organism names are unique once case, accents, spaces and punctuation are set aside. */
 export const organismNameKey = (name: string) => normalizeText(name).replace(/[ .]/g, '');
 
-/** The refusal of a name already used, with that organism's name (the client inserts it in its toast). */
-export const organismExists = (name: string) => conflict('ORGANISM_ALREADY_EXISTS', ORGANISM_MESSAGES.exists(name), { name });
+/**
+ * The refusal of a name already used, with that organism's name (the client inserts it in its toast) and, when the
+ * writer may see it, its id (the form offers to choose it instead).
+ */
+export const organismExists = (name: string, organismId?: string) =>
+  conflict('ORGANISM_ALREADY_EXISTS', ORGANISM_MESSAGES.exists(name), organismId ? { name, organism_id: organismId } : { name });
 
 const FLAGS = ['archived', 'source', 'destination'];
 

@@ -130,6 +130,12 @@ describe('createRecipient', () => {
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: 'Antenne inconnue' });
   });
 
+  it('refuses the head office as the antenna of a file: it holds none', () => {
+    given(recipients)
+      .when(create({ ...form, antenna_id: 'siege' }, buildActor('admin')))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', INVALID_FORM, { antenna_id: 'Antenne inconnue' });
+  });
+
   it('refuses a referent who is no user', () => {
     given(recipients)
       .when(create({ ...form, user_ref: 'u-fantome' }, buildActor('admin')))

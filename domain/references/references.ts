@@ -4,15 +4,22 @@ import { setPaths, getPath } from '../shared/paths';
 import type { FieldChanges } from '../shared/changes';
 import type { FieldErrors } from '../shared/validation';
 import { invalid } from '../shared/errors';
+import { SIEGE_ID } from '../siege/siege';
 import { isAntennaScoped, type Actor } from '../users/actor';
 
 // A record names other records by id: a referent, a reference-list entry, contacts, an organism, an
 // antenna. Every id a write brings must name something that exists and that the writer may point to;
 // the command looks the ids up, these functions judge them.
 
-/** What a field names, and the message when it names nothing the writer may use. */
+/**
+ * What a field names, and the message when it names nothing the writer may use. An antenna is a local branch: the head
+ * office holds no files nor rooms, and is named only where `orHeadOffice` says so (an address book entry's visibility).
+ */
 export type ReferenceSpec =
-  { kind: 'user'; message: string } | { kind: 'choice'; type: ChoiceType } | { kind: 'contact' | 'organism' | 'antenna'; message: string };
+  | { kind: 'user'; message: string }
+  | { kind: 'choice'; type: ChoiceType }
+  | { kind: 'contact' | 'organism'; message: string }
+  | { kind: 'antenna'; message: string; orHeadOffice?: boolean };
 
 /** The reference fields of a record, by dotted path (a list of ids is one path). */
 export type ReferenceSpecs = Record<string, ReferenceSpec>;
@@ -28,7 +35,8 @@ export interface Reference {
 export interface ReferenceFacts {
   user(id: string): { antenna_id: string | null } | undefined;
   choice(id: string): { type: ChoiceType; deleted: boolean } | undefined;
-  contact(id: string): SharedItem | undefined;
+  /** A contact, with the organism it belongs to. */
+  contact(id: string): (SharedItem & { organism_id?: string | null }) | undefined;
   organism(id: string): SharedItem | undefined;
   antenna(id: string): boolean;
 }
@@ -91,7 +99,7 @@ function problemOf(id: string, spec: ReferenceSpec, facts: ReferenceFacts, actor
       return item && canSeeItem(actor, item) ? null : spec.message;
     }
     case 'antenna':
-      return facts.antenna(id) ? null : spec.message;
+      return facts.antenna(id) && (id !== SIEGE_ID || spec.orHeadOffice) ? null : spec.message;
     default: {
       const unexpected: never = spec;
       return unexpected;

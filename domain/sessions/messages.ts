@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   closedSession: 'Vous avez été déconnecté, veuillez vous reconnecter',
   passwordChanged: 'Votre mot de passe a été changé, veuillez vous reconnecter',
   accountGone: 'Votre compte a été désactivé ou supprimé',
+  endedByDeactivation: 'Votre compte a été désactivé depuis cette connexion, veuillez vous reconnecter',
 } as const;
 
 /** The refusal of a throttled sign-in, with the wait rounded up to the minute. */

@@ -15,6 +15,7 @@ import {
   defaultRightsFor,
   forbiddenRightChanges,
   isAbove,
+  canMoveOwnAntenna,
   NEW_ACCOUNT_RIGHTS,
   RESTRICTIONS,
   type UserTarget,
@@ -77,6 +78,7 @@ export function updateUser(command: { userId: string; update: UpdateRequest }, s
   const guarded = ['habilitation', 'rights', 'actif', 'antenna_id'].filter((field) => touched.has(field));
   if (guarded.length > 0 && !hasRights(actor, 'user_management')) throw forbidden();
   if (self && guarded.some((field) => field !== 'antenna_id')) throw forbidden(M.ownAccount);
+  if (self && touched.has('antenna_id') && !canMoveOwnAntenna(actor)) throw forbidden(M.ownAntenna);
   // Only what the edit changes is judged: a diff naming the rights alone says nothing of the antenna.
   if (touched.has('habilitation')) checkHabilitation(actor, next.habilitation);
   if (touched.has('antenna_id')) checkAntenna(actor, next.antenna_id, ctx);

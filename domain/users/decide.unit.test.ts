@@ -241,6 +241,23 @@ describe('updateUser', () => {
       .thenRefuses('FORBIDDEN', M.ownAccount);
   });
 
+  it('refuses to move oneself to another antenna with user_management alone, whatever the rank', () => {
+    const self = buildActor('management', { id: 'u-2', rights: ['user_management'] });
+    given(users, [userCreated({ habilitation: 'management', antenna_id: 'ant-nord', rights: ['user_management'] })])
+      .when(update({ ...profile, antenna_id: 'ant-nord' }, { ...profile, antenna_id: 'ant-sud' }, self))
+      .thenRefuses('FORBIDDEN', M.ownAntenna);
+  });
+
+  it('lets an administrator or a holder of user_absolute move themselves to another antenna', () => {
+    for (const self of [
+      buildActor('admin', { id: 'u-2' }),
+      buildActor('management', { id: 'u-2', rights: ['user_management', 'user_absolute'] }),
+    ])
+      given(users, [userCreated({ habilitation: self.habilitation, antenna_id: 'ant-nord', rights: [...self.rights] })])
+        .when(update({ ...profile, antenna_id: 'ant-nord' }, { ...profile, antenna_id: 'ant-sud' }, self))
+        .then([{ type: 'UserChanged', data: { changes: { antenna_id: { from: 'ant-nord', to: 'ant-sud' } } } }]);
+  });
+
   it('refuses a promotion above the editor', () => {
     given(users, past)
       .when(update(profile, { ...profile, habilitation: 'siege' }, buildActor('antenna_admin')))

@@ -62,10 +62,26 @@ export function defaultRightsFor(actor: Actor, habilitation: Habilitation): Righ
 /** Only administrators and super administrators delete users. */
 export const canDeleteUsers = (actor: Actor) => actor.habilitation === 'admin' || actor.habilitation === 'super';
 
-/** What the actor may do with a user they opened: the form offers exactly these. */
+/**
+ * Nobody widens their own scope: moving oneself to another antenna takes what moving anyone there would, an
+ * administrator or user_absolute (docs/permissions.md).
+ */
+export const canMoveOwnAntenna = (actor: Actor) =>
+  actor.habilitation === 'admin' || actor.habilitation === 'super' || hasRights(actor, 'user_absolute');
+
+/**
+ * What the actor may do with a user they opened: the form offers exactly these. A user ranked above the actor is
+ * shown read-only (`edit` false), with nothing to save or delete.
+ */
 export const userAbilities = (actor: Actor, target: UserTarget) => {
   const self = actor.id === target._id;
-  return { edit_access: !self && hasRights(actor, 'user_management'), delete: !self && canDeleteUsers(actor), change_credentials: self };
+  const edit = self || !isAbove(actor, target);
+  return {
+    edit,
+    edit_access: edit && !self && hasRights(actor, 'user_management'),
+    delete: edit && !self && canDeleteUsers(actor),
+    change_credentials: self,
+  };
 };
 
 /** Volunteers never create users; others need user_management. */

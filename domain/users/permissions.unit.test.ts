@@ -6,8 +6,10 @@ import {
   canCreateUsers,
   canDeleteUsers,
   canGrantHabilitation,
+  canMoveOwnAntenna,
   canOpenUser,
   isAbove,
+  userAbilities,
   type UserTarget,
 } from './permissions';
 
@@ -98,5 +100,41 @@ describe('canCreateUsers', () => {
 
   it('never lets a volunteer create users, even with user_management', () => {
     expect(canCreateUsers(buildActor('volunteer', { rights: ['user_management'] }))).toBe(false);
+  });
+});
+
+describe('userAbilities', () => {
+  const admin = buildActor('admin', { id: 'u-admin' });
+  it('leaves a user ranked above the reader read-only: nothing to edit, give or delete', () => {
+    expect(userAbilities(admin, userTarget({ habilitation: 'super', antenna_id: 'siege', _id: 'u-super' }))).toEqual({
+      edit: false,
+      edit_access: false,
+      delete: false,
+      change_credentials: false,
+    });
+  });
+
+  it('lets the reader edit a user of their rank or below, and themselves without their access fields', () => {
+    expect(userAbilities(admin, userTarget())).toEqual({
+      edit: true,
+      edit_access: true,
+      delete: true,
+      change_credentials: false,
+    });
+    expect(userAbilities(admin, userTarget({ habilitation: 'admin', _id: 'u-admin' }))).toEqual({
+      edit: true,
+      edit_access: false,
+      delete: false,
+      change_credentials: true,
+    });
+  });
+});
+
+describe('canMoveOwnAntenna', () => {
+  it('needs an administrator or user_absolute', () => {
+    expect(canMoveOwnAntenna(buildActor('admin'))).toBe(true);
+    expect(canMoveOwnAntenna(buildActor('management', { rights: ['user_management', 'user_absolute'] }))).toBe(true);
+    expect(canMoveOwnAntenna(buildActor('management', { rights: ['user_management'] }))).toBe(false);
+    expect(canMoveOwnAntenna(buildActor('antenna_admin'))).toBe(false);
   });
 });

@@ -50,6 +50,7 @@ export const USER_MESSAGES = {
   loginReadOnly: 'Le login ne peut pas être modifié',
   unknownAntenna: 'Antenne inconnue',
   ownAntennaOnly: 'Vous ne pouvez choisir que votre antenne',
+  ownAntenna: 'Vous ne pouvez pas changer votre propre antenne',
   habilitationTooHigh: 'Vous ne pouvez pas attribuer une habilitation supérieure à la vôtre',
   rightsNotHeld: "Vous ne pouvez pas attribuer ni retirer des droits que vous n'avez pas",
   liftRestriction: "Seul un administrateur peut lever l'accès limité aux dossiers de son antenne",

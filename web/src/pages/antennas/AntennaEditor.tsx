@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canEditAntenna } from '@domain/antennas/decide';
+import { canEditAntenna, canSetAntennaAcr } from '@domain/antennas/decide';
 import { useAntennaMutations, type AntennaDoc } from '../../api/antennas';
 import { useSession } from '../../auth/session';
 import { toastInvalid } from '../../lib/toasts';
@@ -39,7 +39,7 @@ export function AntennaEditor({ antenna }: { antenna: AntennaDoc }) {
 
   return (
     <form onSubmit={save} noValidate>
-      <AntennaForm form={form} disabled={!editable} />
+      <AntennaForm form={form} disabled={!editable} acrDisabled={!editable || !canSetAntennaAcr(actor)} />
       {editable && <SaveButton dirty={form.isDirty()} loading={form.submitting} />}
     </form>
   );

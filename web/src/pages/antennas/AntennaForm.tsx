@@ -6,7 +6,16 @@ import { AddressFields, PhoneFields } from './CommonFields';
 import { OpeningHoursFields } from './OpeningHoursFields';
 
 /** The inputs of an antenna, shared by the edit section and the creation modal. */
-export function AntennaForm({ form, disabled }: { form: UseFormReturnType<AntennaFormValues>; disabled: boolean }) {
+export function AntennaForm({
+  form,
+  disabled,
+  acrDisabled = disabled,
+}: {
+  form: UseFormReturnType<AntennaFormValues>;
+  disabled: boolean;
+  /** The acronym hides the antenna from every list: only antennas_absolute sets it (canSetAntennaAcr). */
+  acrDisabled?: boolean;
+}) {
   const field = form.getInputProps;
   return (
     <Stack>
@@ -15,7 +24,7 @@ export function AntennaForm({ form, disabled }: { form: UseFormReturnType<Antenn
         <TextInput
           label="Acronyme"
           description="Une antenne avec un acronyme n'est plus proposée comme antenne"
-          disabled={disabled}
+          disabled={acrDisabled}
           {...field('acr')}
         />
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { mayChooseAnyRoomAntenna } from '@domain/hotels/permissions';
+import { mayChooseAnyRoomAntenna, mayLendRoom } from '@domain/hotels/permissions';
 import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
 import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../api/antennas';
@@ -41,6 +41,7 @@ export function RoomFields({ form, actor, disabled }: { form: UseFormReturnType<
           comboboxProps={LIST}
           allowDeselect={false}
           {...input('borrow_antenna_id')}
+          disabled={disabled || !mayLendRoom(actor)}
         />
         <TextInput {...requiredLabel('Prix')} description="Loyer mensuel en euros (412,50)" inputMode="decimal" {...input('price')} />
         <div />

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validate } from '@domain/shared/validation';
 import type { Actor } from '@domain/users/actor';
-import { newUserRules, userRules } from '@domain/users/rules';
+import { newUserRules, userRules, USER_MESSAGES } from '@domain/users/rules';
 import { useUserMutations, type OpenedUser, type PublicUser } from '../../api/users';
 import { AppModal } from '../../components/AppModal';
 import { formatPersonName } from '../../lib/format';
@@ -29,6 +29,8 @@ export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
     validate: (values) => validate(isNew ? newUserRules : userRules, values),
   });
   const dirty = differs(form.values, baseline);
+  // A user ranked above the reader is shown, never saved nor deleted: the server says so in `abilities.edit`.
+  const readOnly = !isNew && !user.abilities.edit;
   const saving = create.isPending || update.isPending;
 
   const save = async (values: UserFormValues) => {
@@ -83,25 +85,36 @@ export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
         }}
       >
         <Stack>
-          <PersonFields form={form} />
-          <AccessFields
-            form={form}
-            actor={actor}
-            isNew={isNew}
-            locked={!isNew && !user.abilities.edit_access}
-            baselineRights={baseline.rights}
-            antennaNames={names}
-          />
-          <Group justify="space-between">
-            <Button type="submit" variant={dirty ? 'filled' : 'default'} loading={saving}>
-              Enregistrer
-            </Button>
-            {user?.abilities.delete && (
-              <Button color="red" onClick={() => setConfirmDelete(true)}>
-                Supprimer
+          {readOnly && (
+            <Alert color="orange" title="Lecture seule" data-testid="user-read-only">
+              {USER_MESSAGES.superior}
+            </Alert>
+          )}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Stack>
+              <PersonFields form={form} />
+              <AccessFields
+                form={form}
+                actor={actor}
+                isNew={isNew}
+                locked={readOnly || (!isNew && !user.abilities.edit_access)}
+                baselineRights={baseline.rights}
+                antennaNames={names}
+              />
+            </Stack>
+          </Fieldset>
+          {!readOnly && (
+            <Group justify="space-between">
+              <Button type="submit" variant={dirty ? 'filled' : 'default'} loading={saving}>
+                Enregistrer
               </Button>
-            )}
-          </Group>
+              {user?.abilities.delete && (
+                <Button color="red" onClick={() => setConfirmDelete(true)}>
+                  Supprimer
+                </Button>
+              )}
+            </Group>
+          )}
         </Stack>
       </form>
       {user && (
