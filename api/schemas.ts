@@ -1,7 +1,7 @@
 // Building blocks of the JSON schemas every route validates against. They are TypeBox schemas, so a
 // route's request types come from them (Static<>); Type.Unsafe keeps the JSON ajv sees exactly as
 // written (a nullable type is `type: [..., 'null']`, not an anyOf), so messages and field paths stay.
-import { Type, type SchemaOptions, type TObject, type TOptional, type TProperties } from '@sinclair/typebox';
+import { Type, type SchemaOptions, type Static, type TObject, type TOptional, type TProperties } from '@sinclair/typebox';
 
 /** A string or null, with these JSON schema options. */
 export const nullableString = (options: SchemaOptions) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
@@ -62,6 +62,12 @@ export function object<P extends TProperties, R extends keyof P & string = never
   // Object.fromEntries forgets which key is optional: WithOptional states what the map above did.
   return Type.Object(marked, { additionalProperties: false }) as TObject<WithOptional<P, R>>;
 }
+
+/**
+ * An object of a form, or null: a form holding required fields may send the whole object null (an empty address), and
+ * its fields then get their required messages from the form's rules rather than a type error.
+ */
+export const nullableObject = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
 
 /** What the server said the actor may do with a record, sent back untouched with the record (read-only). */
 export const abilities = Type.Record(Type.String({ maxLength: 40 }), Type.Boolean(), { maxProperties: 20 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, choiceId, createRecipient, unique } from './apiData';
-import { ACCOUNTS, screenshot, signIn } from './support';
+import { ACCOUNTS, countWrites, screenshot, signIn } from './support';
 import { choose, dialog, field, saveButton, toast } from './ui';
 
 // Each test files its own recipient in Lyon through the API, then works on its Contacts tab in the browser.
@@ -106,7 +106,10 @@ test.describe('contacts tab of a file', () => {
     await expect(field(page, 'Orienté par')).toHaveValue('SPIP du Rhône');
   });
 
-  test('a free entry naming an organism of the base reuses it: only the contact is new', async ({ page, request }) => {
+  test('a free entry typing the name of an organism of the base says it exists and offers it: only the contact is new', async ({
+    page,
+    request,
+  }) => {
     const file = await createRecipient(request);
     const name = `Essai${unique()}`;
     await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#contact`);
@@ -114,7 +117,14 @@ test.describe('contacts tab of a file', () => {
     await typeContact(page, 'Paul', name, '0472000001');
     await dialog(page).getByRole('radio', { name: 'Nouvel organisme' }).check();
     await field(dialog(page), "Nom de l'organisme").fill('caf du rhone');
-    await expect(dialog(page)).toContainText("L'organisme existant « CAF du Rhône » sera repris tel quel");
+    await expect(dialog(page)).toContainText("L'organisme CAF du Rhône existe déjà.");
+    const writes = countWrites(page);
+    await saveButton(dialog(page)).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(writes.count()).toBe(0);
+    await screenshot(page, 'contact-organism-exists');
+    await dialog(page).getByRole('button', { name: "Utiliser l'organisme existant « CAF du Rhône »" }).click();
+    await expect(dialog(page).getByRole('radio', { name: 'Organisme de la base' })).toBeChecked();
     await saveButton(dialog(page)).click();
     await expect(toast(page, 'Nouveau contact enregistré en base')).toBeVisible();
     await expect(rows(page).filter({ hasText: name.toUpperCase() })).toContainText('CAF du Rhône');

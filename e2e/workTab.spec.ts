@@ -103,7 +103,7 @@ test.describe('Formation/Emploi tab of a file', () => {
     await expect(formation).toContainText('Formation certifiante');
     await expect(formation).toContainText('Indeterminée');
     await expect(formation).toContainText('150,50 €');
-    // Given an end, it lasts the weeks begun from its start.
+    // Given an end, it lasts the whole weeks from its start, to the nearest.
     await formation.getByRole('button', { name: 'Modifier la formation' }).click();
     await expect(field(dialog(page), 'Participation (€)')).toHaveValue('150,5');
     await typeDate(page, 'Date de fin', '2026-06-12');

@@ -55,13 +55,13 @@ export async function contactLinksOfFile(docs: DocStore, actor: Actor, recipient
       )
     ).map((contact) => [contact._id, contact]),
   );
-  const organisms = await organismsByIds(
-    docs,
-    [...contacts.values()].map((contact) => contact.organism_id),
-  );
+  // The organism a link names stands for the contact on this file; without one, the contact's own.
+  const organismOf = (link: ContactLink) => link.organism_id ?? contacts.get(link.contact_id)?.organism_id;
+  const organisms = await organismsByIds(docs, links.map(organismOf));
   return links.map((link, index) => {
     const contact = contacts.get(link.contact_id);
-    const found = contact?.organism_id ? organisms.get(contact.organism_id) : undefined;
+    const organismId = contact ? organismOf(link) : undefined;
+    const found = organismId ? organisms.get(organismId) : undefined;
     const organism = found && canSeeItem(actor, found) ? found : undefined;
     return {
       contact_id: link.contact_id,

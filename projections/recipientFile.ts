@@ -12,6 +12,10 @@ import { pendingMailCount } from '@domain/mails/rules';
 import { meetingsSummary } from '@domain/meetings/totals';
 import { justiceBadge, justiceNow, type JusticeNow } from '@domain/penal/periods';
 import { frenchDay } from '@domain/shared/dates';
+import { followingGroup, orientationGroup } from '@domain/contactLinks/orientation';
+import { groupOf } from '@domain/recipients/fieldGroups';
+import { cafGroup } from '@domain/resources/caf';
+import { poleEmploiGroup, schoolLevelGroup } from '@domain/work/groups';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 import { antennaNames } from './antennas';
 import { choiceLabels } from './choices';
@@ -50,6 +54,12 @@ function view(id: string, state: RecipientState) {
     pending_mails: pendingMailCount(state.mails),
     // The Entretiens tab's figures, folded with the file too.
     ...fileMeetingFigures(state),
+    // The boxes the Contacts, Formation/Emploi and Ressources tabs save on the file (each has its own call too).
+    ...groupOf(orientationGroup, state),
+    ...groupOf(followingGroup, state),
+    ...groupOf(schoolLevelGroup, state),
+    ...groupOf(poleEmploiGroup, state),
+    ...groupOf(cafGroup, state),
   };
 }
 

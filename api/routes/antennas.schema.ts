@@ -1,6 +1,6 @@
-import { date, email, id, longText, object, text, updateBody, editSchema } from '../schemas';
+import { date, email, id, longText, nullableObject, object, text, updateBody, editSchema } from '../schemas';
 
-const address = object({ street: text, street2: text, city: text, postal_code: text });
+const address = nullableObject(object({ street: text, street2: text, city: text, postal_code: text }));
 const opening = object({ monday: text, tuesday: text, wednesday: text, thursday: text, friday: text, saturday: text, sunday: text });
 
 const antennaFields = {

@@ -117,6 +117,53 @@ describe('contacts of the address book linked to a file', () => {
     expect(control.body).toMatchObject({ errors: { 'contact.name': 'Caractères non autorisés' } });
   });
 
+  it("takes the link's organism_id: the contact's own or another the writer sees, shown in place of the contact's", async () => {
+    const file = await newFile();
+    const named = await put(file, { contact_ref: { contact_id: book.cNord, organism_id: book.orgTous, date: '2026-10-01' } });
+    expect(named.status).toBe(200);
+    expect((await put(file, { contact_ref: { contact_id: book.cTous, organism_id: book.orgTous } })).status).toBe(200);
+    expect((await listOf(file)).map((row) => [row.contact_id, row.organism_id, row.organism_name])).toEqual([
+      [book.cNord, book.orgTous, 'CCAS de Lille'],
+      [book.cTous, book.orgTous, 'CCAS de Lille'],
+    ]);
+    const origin = { contact_id: book.cNord, organism_id: book.orgTous, date: '2026-10-01' };
+    const cleared = await editLink(file, book.cNord, { contact_ref: { origin, current: { ...origin, organism_id: null } } });
+    expect(cleared.status).toBe(200);
+    expect((await listOf(file))[0]).toMatchObject({ contact_id: book.cNord, organism_id: null, organism_name: null });
+    expect((await historyOf(file)).flatMap((entry) => entry.changes ?? [])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Organisme', from: 'CCAS de Lille' })]),
+    );
+  });
+
+  it('refuses an organism_id of another antenna or unknown, on a new link and on an edit, recording nothing', async () => {
+    const file = await newFile();
+    for (const organism_id of [book.orgSud, 'nowhere']) {
+      const refused = await expectNothingAppended(server, () => put(file, { contact_ref: { contact_id: book.cTous, organism_id } }));
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: 'Des champs sont manquants', errors: { organism_id: 'Organisme inconnu' } });
+    }
+    expect((await put(file, { contact_ref: { contact_id: book.cTous, date: '2026-10-01' } })).status).toBe(200);
+    const origin = { contact_id: book.cTous, date: '2026-10-01' };
+    const edited = await expectNothingAppended(server, () =>
+      editLink(file, book.cTous, { contact_ref: { origin, current: { ...origin, organism_id: book.orgSud } } }),
+    );
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors).toEqual({ organism_id: 'Organisme inconnu' });
+  });
+
+  it("accepts a contact's own organism although the writer may not see it, and shows it as hidden", async () => {
+    // An administrator may give a contact visible to all an organism of one antenna.
+    const created = await server.request<{ contact_id: string }>('PUT', '/api/web/contact/new', {
+      token: fx.tokens.admin,
+      body: { contact: { civility: 'M.', surname: 'Paul', name: 'Vidal', tel: '0491000000', organism_id: book.orgSud } },
+    });
+    const contactId = created.body.data?.contact_id as string;
+    const file = await newFile();
+    expect((await put(file, { contact_ref: { contact_id: contactId, organism_id: book.orgSud } })).status).toBe(200);
+    expect((await listOf(file))[0]).toMatchObject({ contact_id: contactId, visible: true, organism_id: null, organism_name: null });
+    expect((await listOf(file, fx.tokens.admin))[0]).toMatchObject({ organism_id: book.orgSud });
+  });
+
   it("shows a contact out of the reader's sight without its details", async () => {
     const file = await newFile();
     expect((await put(file, { contact_ref: { contact_id: book.cSud } }, fx.tokens.siege)).status).toBe(200);

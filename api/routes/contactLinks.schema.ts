@@ -1,15 +1,12 @@
 import { type Static, type TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
-import { date, email, id, nullableId, object, oneOfOrNull, text, updateBody } from '../schemas';
-
-/** An object, or null (the form clears it). */
-const orNull = <T extends TObject>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+import { date, email, id, nullableId, nullableObject, object, oneOfOrNull, text, updateBody } from '../schemas';
 
 /** Exactly one of the body's keys (contact_ref or contact_other). */
 const exactlyOne = <T extends TObject>(schema: T) => Type.Unsafe<Static<T>>({ ...schema, minProperties: 1, maxProperties: 1 });
 
-const contactRef = object({ contact_id: nullableId, date });
+const contactRef = object({ contact_id: nullableId, organism_id: nullableId, date });
 
 const contactOther = object({
   contact: object({
@@ -21,7 +18,9 @@ const contactOther = object({
     email,
   }),
   organism_id: nullableId,
-  organism: orNull(object({ name: text, domain_id: nullableId, address: orNull(object({ postal_code: text, city: text, street: text })) })),
+  organism: nullableObject(
+    object({ name: text, domain_id: nullableId, address: nullableObject(object({ postal_code: text, city: text, street: text })) }),
+  ),
   date,
 });
 

@@ -50,29 +50,39 @@ describe('a contact entered freely', () => {
     expect((await server.request('GET', `/api/web/contact/${contactId}`, { token: fx.tokens.volunteerSud })).status).toBe(403);
   });
 
-  it('reuses an organism the writer sees whose name is the same (case, accents and spaces aside) rather than duplicating it', async () => {
+  it('refuses a typed organism whose name the writer sees held already (case, accents and spaces aside), naming it', async () => {
     const file = await newFile();
     const before = await organismNames();
-    const created = await put(file, {
-      contact_other: { contact: { ...lambert, name: 'Moreau' }, organism: { name: ' ccas  de LILLE', domain_id: null } },
+    const held = await expectNothingAppended(server, () =>
+      put(file, { contact_other: { contact: { ...lambert, name: 'Moreau' }, organism: { name: ' ccas  de LILLE', domain_id: null } } }),
+    );
+    expect(held.status).toBe(409);
+    expect(held.body).toEqual({
+      success: false,
+      code: 'ORGANISM_ALREADY_EXISTS',
+      message: "L'organisme CCAS de Lille existe déjà.",
+      data: { name: 'CCAS de Lille', organism_id: book.orgTous },
     });
-    expect(created.body.data?.created).toEqual({ contact: true, organism: false });
     expect(await organismNames()).toEqual(before);
+    // The form then offers that organism: chosen, the contact joins it.
+    const chosen = await put(file, { contact_other: { contact: { ...lambert, name: 'Moreau' }, organism_id: book.orgTous } });
+    expect(chosen.body.data?.created).toEqual({ contact: true, organism: false });
     expect((await listOf(file))[0]).toMatchObject({ organism_id: book.orgTous, organism_name: 'CCAS de Lille' });
   });
 
-  it('creates one organism for two simultaneous entries typing the same new name, the other reusing it', async () => {
+  it('creates one organism for two simultaneous entries typing the same new name, and refuses the other, naming it', async () => {
     const file = await newFile();
     const organism = { name: 'Restos du Coeur de Lille', domain_id: book.domain };
     const answers = await Promise.all(
       ['Un', 'Deux'].map((name) => put(file, { contact_other: { contact: { ...lambert, name }, organism } })),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.filter((answer) => answer.body.data?.created.organism === true)).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).toSorted((a, b) => a - b)).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body).toMatchObject({ code: 'ORGANISM_ALREADY_EXISTS', data: { name: organism.name } });
     expect((await organismNames()).filter((name) => name === organism.name)).toHaveLength(1);
     const rows = await listOf(file);
-    expect(rows).toHaveLength(2);
-    expect(rows[0].organism_id).toBe(rows[1].organism_id);
+    expect(rows).toHaveLength(1);
+    expect((refused?.body.data as { organism_id?: string } | undefined)?.organism_id).toBe(rows[0].organism_id);
   });
 
   it('refuses an entry with a missing field or a name held out of sight, and creates nothing in the address book', async () => {
@@ -91,6 +101,8 @@ describe('a contact entered freely', () => {
     );
     expect(held.status).toBe(409);
     expect(held.body).toMatchObject({ code: 'ORGANISM_ALREADY_EXISTS', message: "L'organisme Mission locale de Marseille existe déjà." });
+    // Out of the writer's sight, the organism is not named.
+    expect(held.body.data).toEqual({ name: 'Mission locale de Marseille' });
     const hiddenOrganism = await expectNothingAppended(server, () =>
       put(file, { contact_other: { contact: lambert, organism_id: book.orgSud } }),
     );

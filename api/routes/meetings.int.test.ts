@@ -77,7 +77,7 @@ describe('PUT /api/web/recipient/:id/meetings', () => {
           topics: ['Hébergement', 'Santé'],
           helps: [
             { help_id: busTicket, label: 'Ticket de bus', category: 'Transport', quantity: 3, u_price: 1.7, total_price: 5.1 },
-            { help_id: null, label: 'Colis alimentaire', category: 'Divers', quantity: 1, u_price: 12.35, total_price: 12.35 },
+            { help_id: null, label: 'Colis alimentaire', category: 'Divers', quantity: 1, u_price: 12.345, total_price: 12.35 },
           ],
           total: 17.45,
           abilities: { edit: true, delete: true },
@@ -85,6 +85,15 @@ describe('PUT /api/web/recipient/:id/meetings', () => {
       ],
       totals: { label: 'TOTAUX', count: 1, help_total: 17.45, help_total_high: false },
     });
+  });
+
+  it('totals a line as quantity × unit price, rounded to the cent only then', async () => {
+    const file = await newFile();
+    const created = await put(file, { presence: 'Oui', helps: [{ label: 'Lot de trois', quantity: 3, u_price: '3,333' }] });
+    expect(created.status).toBe(200);
+    const [meeting] = (await meetingsOf(file)).meetings;
+    expect(meeting.helps[0]).toMatchObject({ quantity: 3, u_price: 3.333, total_price: 10 });
+    expect(meeting.total).toBe(10);
   });
 
   it("refuses a meeting without date, maker or presence with the spec's messages, recording nothing", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
-import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
+import { buildRecipient, choiceIdOf, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
@@ -168,6 +168,57 @@ describe('GET and POST /api/web/recipient/:id', () => {
       }),
     );
     expect(again.status).toBe(200);
+  });
+
+  it('carries the boxes the other tabs save on the file, and takes them back untouched in a civil edit', async () => {
+    const id = await createIn(fx.antennas.nord);
+    const blank = await load(id);
+    for (const field of [
+      'oriented_by',
+      'followed_by',
+      'school_level',
+      'actual_school_level',
+      'french_level',
+      'caf_number',
+      'caf_date',
+      'pole_emploi_number',
+      'pole_emploi_date',
+    ])
+      expect(blank, field).toHaveProperty(field, null);
+    const domain = await choiceIdOf(server, fx.tokens.admin, 'organism_domain', 'Association');
+    const organism = await server.request<{ organism_id: string }>('PUT', '/api/web/organism/new', {
+      token: fx.tokens.admin,
+      body: { organism: { name: 'CCAS de Roubaix', domain_id: domain, address: { postal_code: '59100', city: 'Roubaix' } } },
+    });
+    const orgId = organism.body.data?.organism_id as string;
+    const post = (path: string, body: unknown) =>
+      server.request('POST', `/api/web/recipient/${id}/${path}`, { token: fx.tokens.admin, body });
+    for (const [path, body] of [
+      ['orientation', { oriented_by: orgId }],
+      ['following', { followed_by: orgId }],
+      ['school_level', { school_level: 'CAP', actual_school_level: 'BAC général', french_level: 'Courant' }],
+      ['caf', { caf_number: '1234567', caf_date: '2026-01-05' }],
+      ['pole_emploi', { pole_emploi_number: 'FT-42', pole_emploi_date: '2026-02-01' }],
+    ] as const)
+      expect((await post(path, body)).status, path).toBe(200);
+    const file = await load(id);
+    expect(file).toMatchObject({
+      oriented_by: orgId,
+      followed_by: orgId,
+      school_level: 'CAP',
+      actual_school_level: 'BAC général',
+      french_level: 'Courant',
+      caf_number: '1234567',
+      caf_date: '2026-01-05',
+      pole_emploi_number: 'FT-42',
+      pole_emploi_date: '2026-02-01',
+    });
+    const edited = await server.request('POST', `/api/web/recipient/${id}`, {
+      token: fx.tokens.admin,
+      body: { origin: file, current: { ...file, tel: '0600000001', caf_number: 'ignoré' }, fail_on_concurrent: true },
+    });
+    expect(edited.status).toBe(200);
+    expect(await load(id)).toMatchObject({ tel: '0600000001', caf_number: '1234567' });
   });
 
   it('refuses a change of antenna through the form, and an edit making two files the same person', async () => {

@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { COMMENT_FIELDS, RECIPIENT_CIVILITIES } from '@domain/recipients/fields';
+import { followingFields, orientationFields } from './contactLinks.schema';
+import { cafFields } from './resources.schema';
+import { poleEmploiFields, schoolLevelFields } from './work.schema';
 import {
   abilities,
   bool,
   date,
+  editSchema,
   email,
   figure,
   id,
@@ -11,6 +15,7 @@ import {
   instant,
   longText,
   nullableId,
+  nullableObject,
   nullableString,
   object,
   oneOf,
@@ -18,7 +23,6 @@ import {
   pageQuery,
   queryDate,
   text,
-  editSchema,
 } from '../schemas';
 
 const count = figure('integer', { pattern: '^\\d{0,2}$', minimum: 0, maximum: 99 });
@@ -29,7 +33,7 @@ const civilFields = {
   surname: text,
   surname2: text,
   birth_date: date,
-  birth_place: object({ city: text, country: nullableId }),
+  birth_place: nullableObject(object({ city: text, country: nullableId })),
   email,
   tel: text,
   nationality: nullableId,
@@ -75,6 +79,12 @@ const fileView = object({
   condamnations: longText,
   justice: Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] }),
   justice_badge: Type.String({ maxLength: 400 }),
+  // The boxes of the Contacts, Formation/Emploi and Ressources tabs, saved by their own calls.
+  ...orientationFields.properties,
+  ...followingFields.properties,
+  ...schoolLevelFields.properties,
+  ...poleEmploiFields.properties,
+  ...cafFields.properties,
   abilities,
 });
 

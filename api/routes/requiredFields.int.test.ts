@@ -183,6 +183,41 @@ describe('required fields sent null or empty', () => {
     expect(checked).toBeGreaterThan(60);
   });
 
+  it('get the messages of their fields when the object holding them is sent null, for every form', async () => {
+    let checked = 0;
+    for (const form of forms) {
+      const nested = requiredPaths(form.rules).filter((path) => path.includes('.'));
+      for (const parent of new Set(nested.map((path) => path.split('.')[0]))) {
+        const values = { ...form.valid(), [parent]: null };
+        const answer = await expectNothingAppended(server, () => form.send(values));
+        const label = `${form.name}.${parent} = null`;
+        expect(answer.status, label).toBe(400);
+        for (const path of nested.filter((required) => required.startsWith(`${parent}.`))) {
+          const expected = form.rules.find((rule) => rule.path === path && !rule.test(undefined, values))?.message;
+          expect(answer.body.errors?.[path], `${label}: ${path}`).toBe(expected);
+          checked += 1;
+        }
+      }
+    }
+    // The user's activity, the addresses of antennas and hotels, the file's birth place at least.
+    expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it("get them on an edit too: a user's activity and an antenna's address sent null", async () => {
+    const edit = async (path: string, field: string) => {
+      const origin = (await server.request<Record<string, unknown>>('GET', path, { token: fx.tokens.admin })).body.data ?? {};
+      return expectNothingAppended(server, () =>
+        server.request('POST', path, { token: fx.tokens.admin, body: { origin, current: { ...origin, [field]: null } } }),
+      );
+    };
+    const user = await edit(`/api/web/user/${fx.ids.volunteerNord}`, 'activity');
+    expect(user.status).toBe(400);
+    expect(user.body.errors).toMatchObject({ 'activity.start_date': "La date de début d'acivité est requise" });
+    const antenna = await edit(`/api/web/antenna/${fx.antennas.nord}`, 'address');
+    expect(antenna.status).toBe(400);
+    expect(antenna.body.errors).toMatchObject({ 'address.city': "L'adresse est requise" });
+  });
+
   it("names the habilitation as the spec does: 'L'habilitation est requise'", async () => {
     const user = {
       surname: 'Léa',

@@ -4,19 +4,20 @@ import {
   abilities,
   bool,
   date,
+  editSchema,
   email,
   id,
   idParams,
   instant,
   longText,
   nullableId,
+  nullableObject,
   object,
   oneOf,
   oneOfOrNull,
   requiredChoice,
   requiredText,
   text,
-  editSchema,
 } from '../schemas';
 
 const userFields = {
@@ -43,7 +44,7 @@ const userFields = {
   actif: bool,
   convention: bool,
   cni: bool,
-  activity: object({ start_date: date, end_date: date }),
+  activity: nullableObject(object({ start_date: date, end_date: date })),
   comment: longText,
   rights: Type.Array(oneOf(RIGHTS), { uniqueItems: true }),
 };

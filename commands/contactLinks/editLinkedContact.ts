@@ -57,7 +57,7 @@ async function organismStep(ctx: CommandContext, storedId: string | null, update
     const references = await lookUpReferences(ctx, referencesIn({ 'organism.domain_id': ORGANISM_REFERENCES.domain_id }, current));
     const { plan, errors } = judgeOrganism({ organism: current.organism }, { actor: ctx.actor, references, holder });
     if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
-    refuseHeldName(plan, holder);
+    refuseHeldName(plan, holder, ctx.actor);
     return { kind: 'plan', plan };
   }
   const edit = { ...update, origin: { ...origin.organism }, current: { ...current.organism } };

@@ -43,18 +43,20 @@ describe('linkFreeContact when another request creates the same organism meanwhi
   });
   afterEach(() => t.close());
 
-  it("reuses the other request's organism when the writer sees it", async () => {
-    const result = await linkFreeContact(raced(nord), 'r-1', entry);
-    expect(result).toMatchObject({ created: { contact: true, organism: false } });
+  it("refuses, creating nothing of its own, naming the other request's organism when the writer sees it", async () => {
+    const refusal = linkFreeContact(raced(nord), 'r-1', entry);
+    await expect(refusal).rejects.toMatchObject({
+      code: 'ORGANISM_ALREADY_EXISTS',
+      message: "L'organisme Restos du Coeur de Lille existe déjà.",
+    });
     const appended = await t.appended();
     const organisms = appended.filter((event) => event.type === 'OrganismCreated').map((event) => event.streamId);
     expect(organisms).toHaveLength(1);
-    const contact = appended.find((event) => event.type === 'ContactCreated');
-    expect(contact?.data).toMatchObject({ contact: { organism_id: organisms[0].replace('organism-', '') } });
-    expect(appended.find((event) => event.type === 'RecipientContactLinked')?.data).toEqual({
-      contact_id: result.contact_id,
-      date: '2026-11-02',
+    await expect(refusal).rejects.toHaveProperty('data', {
+      name: 'Restos du Coeur de Lille',
+      organism_id: organisms[0].replace('organism-', ''),
     });
+    expect(appended.map((event) => event.type)).not.toContain('ContactCreated');
   });
 
   it('refuses, creating nothing of its own, when the organism created meanwhile is out of sight', async () => {

@@ -31,7 +31,7 @@ async function judge(ctx: CommandContext, recipientId: string, input: FormOf<Con
 
 const alreadyExists = (error: unknown) => error instanceof DomainError && error.code === 'ORGANISM_ALREADY_EXISTS';
 
-/** The new contact's organism: the one chosen or reused, or the one created now. */
+/** The new contact's organism: the one chosen, or the one created now. */
 async function organismOf(
   ctx: CommandContext,
   recipientId: string,
@@ -44,10 +44,9 @@ async function organismOf(
     return { organismId, created: true, position };
   } catch (error) {
     if (!alreadyExists(error)) throw error;
-    // Someone created that name meanwhile: judged again, their organism is reused (or refused when out of sight).
-    const again = await judge(ctx, recipientId, input);
-    if (again.organism.kind === 'created') throw error;
-    return { organismId: again.contact.organism_id ?? null, created: false, position: null };
+    // Someone created that name meanwhile: judged again, the refusal names their organism when the writer sees it.
+    await judge(ctx, recipientId, input);
+    throw error;
   }
 }
 

@@ -44,6 +44,28 @@ describe('a contact linked to a file', () => {
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, { contact_id: M.contactRequired, date: M.badDate });
   });
 
+  it('names the organism the contact stands for on the file, when it is one the writer sees', () => {
+    given(recipients, [recipientCreated()])
+      .when(link({ contact_id: 'c-1', organism_id: 'org-tous', date: '2026-10-01' }))
+      .then([
+        { type: 'RecipientContactLinked', data: { contact_id: 'c-1', organism_id: 'org-tous', date: '2026-10-01' } } as RecipientEvent,
+      ]);
+    given(recipients, [recipientCreated()])
+      .when(link({ contact_id: 'c-1', organism_id: 'org-sud' }))
+      .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, { organism_id: M.unknownOrganism });
+  });
+
+  it("takes the contact's own organism even out of the writer's sight", () => {
+    const facts = referenceFacts();
+    const withOrganism = {
+      ...facts,
+      contact: (id: string) => (id === 'c-1' ? { antenna_id: null, organism_id: 'org-sud' } : facts.contact(id)),
+    };
+    given(recipients, [recipientCreated()])
+      .when((state) => linkContact({ link: { contact_id: 'c-1', organism_id: 'org-sud' } }, state, { ...ctx(), references: withOrganism }))
+      .then([{ type: 'RecipientContactLinked', data: { contact_id: 'c-1', organism_id: 'org-sud', date: TODAY } }]);
+  });
+
   it('lets someone who sees every item link a contact of any antenna', () => {
     given(recipients, [recipientCreated()])
       .when(link({ contact_id: 'c-sud', date: '2026-10-01' }, buildActor('siege', { id: 'u-siege', antenna_id: 'siege' })))

@@ -22,7 +22,10 @@ export interface ContactLinkContext {
 }
 
 /** What a link names. */
-export const CONTACT_LINK_REFERENCES: ReferenceSpecs = { contact_id: { kind: 'contact', message: M.unknownContact } };
+export const CONTACT_LINK_REFERENCES: ReferenceSpecs = {
+  contact_id: { kind: 'contact', message: M.unknownContact },
+  organism_id: { kind: 'organism', message: M.unknownOrganism },
+};
 
 /** The link of the file to that contact, or 404. */
 export function existingLink(state: RecipientState, contactId: string): ContactLink {
@@ -33,22 +36,44 @@ export function existingLink(state: RecipientState, contactId: string): ContactL
 
 const alreadyLinked = (contactId: string) => conflict('CONTACT_ALREADY_LINKED', M.alreadyLinked, { contact_id: contactId });
 
-/** A link as sent, blanks read: no contact is null, no date is today. */
+/** A link as sent, blanks read: no contact is null, no date is today, no organism is the contact's own (null). */
 const linkOf = (form: FormOf<ContactRefInput>, today: string) => ({
   contact_id: isBlank(form.contact_id) ? null : (form.contact_id ?? null),
   date: isBlank(form.date) ? today : (form.date ?? today),
+  ...('organism_id' in form && { organism_id: isBlank(form.organism_id) ? null : (form.organism_id ?? null) }),
 });
 
-/** A link judged: its rules, then, when judgeContact, whether the writer may name its contact. */
-function admitLink(form: FormOf<ContactRefInput>, ctx: ContactLinkContext, judgeContact: boolean): ContactLink {
+/** Which of the link's contact and organism to judge: those it newly names. */
+interface Judged {
+  contact: boolean;
+  organism: boolean;
+}
+
+/**
+ * The organism a link names must be its contact's own or one the writer sees: an invisible one is refused as an
+ * unknown one (docs/permissions.md, address book).
+ */
+function organismErrors(link: { contact_id: string | null; organism_id?: string | null }, ctx: ContactLinkContext) {
+  if (!link.organism_id || !link.contact_id) return {};
+  if (ctx.references.contact(link.contact_id)?.organism_id === link.organism_id) return {};
+  return referenceErrors(
+    [{ path: 'organism_id', id: link.organism_id, spec: CONTACT_LINK_REFERENCES.organism_id }],
+    ctx.references,
+    ctx.actor,
+  );
+}
+
+/** A link judged: its rules, then whether the writer may name the contact and the organism it newly names. */
+function admitLink(form: FormOf<ContactRefInput>, ctx: ContactLinkContext, judged: Judged): ContactLink {
   const link = linkOf(form, ctx.today);
   const errors = validate(contactLinkRules, link);
-  if (!errors.contact_id && judgeContact && link.contact_id) {
+  if (!errors.contact_id && judged.contact && link.contact_id) {
     Object.assign(
       errors,
       referenceErrors([{ path: 'contact_id', id: link.contact_id, spec: CONTACT_LINK_REFERENCES.contact_id }], ctx.references, ctx.actor),
     );
   }
+  if (!errors.contact_id && judged.organism) Object.assign(errors, organismErrors(link, ctx));
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
   return link as ContactLink;
 }
@@ -63,7 +88,7 @@ export function linkContact(
   ctx: ContactLinkContext,
 ): ContactLinkEvent[] {
   openFile(state, ctx.actor);
-  const link = admitLink(command.link, ctx, !command.justCreated);
+  const link = admitLink(command.link, ctx, { contact: !command.justCreated, organism: true });
   if (state.contact_links.some((item) => item.contact_id === link.contact_id)) throw alreadyLinked(link.contact_id);
   return [{ type: 'RecipientContactLinked', data: link }];
 }
@@ -85,8 +110,11 @@ export function changeContactLink(
   const { origin, current } = command.update;
   const asked = diffUpdate(stored, { ...command.update, origin: linkFields(origin, ctx.today), current: linkFields(current, ctx.today) });
   if (noChanges(asked)) return [];
-  // Only a contact newly named is judged: one linked by someone of another antenna keeps its place.
-  const next = admitLink(applyChanges(stored, asked), ctx, 'contact_id' in asked);
+  // Only a contact or organism newly named is judged: one linked by someone of another antenna keeps its place.
+  const next = admitLink(applyChanges(stored, asked), ctx, {
+    contact: 'contact_id' in asked,
+    organism: 'contact_id' in asked || 'organism_id' in asked,
+  });
   if (asked.contact_id && state.contact_links.some((item) => item.contact_id === next.contact_id)) throw alreadyLinked(next.contact_id);
   return [{ type: 'RecipientContactLinkChanged', data: { contact_id: command.contactId, changes: asked } }];
 }

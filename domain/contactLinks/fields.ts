@@ -3,15 +3,21 @@ import type { CONTACT_CIVILITIES } from '../contacts/contacts';
 // The Contacts tab of a file (part 2, sections 2, 3 and 7): the contacts of the address book linked
 // to the file, in the file's order, and the organisms that oriented and follow the person.
 
-/** A contact linked to a file: which contact of the address book, and since when (YYYY-MM-DD). */
+/**
+ * A contact linked to a file: which contact of the address book, since when (YYYY-MM-DD), and the organism it stands
+ * for on this file when one was named (left out or null: the contact's own organism).
+ */
 export interface ContactLink {
   contact_id: string;
   date: string | null;
+  organism_id?: string | null;
 }
 
 /** PUT /recipient/:id/contacts {contact_ref}: a contact of the address book the writer sees. */
 export interface ContactRefInput {
   contact_id: string;
+  /** The organism the contact stands for: the contact's own, or another one the writer sees. */
+  organism_id?: string | null;
   /** The day of the link; left out or blank: today. */
   date?: string | null;
 }

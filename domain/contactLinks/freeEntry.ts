@@ -13,9 +13,11 @@ import type { ContactOtherInput, FreeOrganismInput } from './fields';
 import { CONTACT_LINK_MESSAGES as M } from './rules';
 
 // A contact entered freely on a file joins the address book, with its organism when one is typed in.
-// Organism names are unique (organisms/organisms.ts): a typed name already held by an organism the
-// writer sees names that organism, which is reused as it is rather than duplicated. Everything is
-// judged here, before anything is written, so that a refused entry leaves the address book untouched.
+// Organism names are unique (organisms/organisms.ts): a typed name already held is refused with 409
+// 'L'organisme {name} existe déjà.' (part 2, section 8), naming that organism when the writer sees it, so
+// that the form offers to choose it rather than attach the contact to it behind the writer's back.
+// Everything is judged here, before anything is written, so that a refused entry leaves the address book
+// untouched.
 
 /** The organism holding a typed name, as the command found it (its organism undefined when not found). */
 export interface NameHolder {
@@ -26,10 +28,7 @@ export interface NameHolder {
 
 /** Where the new contact's organism comes from. */
 export type OrganismPlan =
-  | { kind: 'none' }
-  | { kind: 'chosen'; organism_id: string }
-  | { kind: 'reused'; organism_id: string }
-  | { kind: 'created'; organism: FormOf<OrganismFields> };
+  { kind: 'none' } | { kind: 'chosen'; organism_id: string } | { kind: 'created'; organism: FormOf<OrganismFields> };
 
 /** What a free entry will write: the contact (its organism_id set once the organism is known) and its organism. */
 export interface FreeEntryPlan {
@@ -60,47 +59,47 @@ const blankAsNull = <T>(value: T | null | undefined | ''): T | null => (isBlank(
 type OrganismEntry = Pick<FormOf<ContactOtherInput>, 'organism_id' | 'organism'>;
 type EntryContext = { actor: Actor; references: ReferenceFacts; holder: NameHolder | null };
 
-function organismPlan(input: OrganismEntry, holder: NameHolder | null, actor: Actor): OrganismPlan {
+function organismPlan(input: OrganismEntry): OrganismPlan {
   if (!isBlank(input.organism_id)) return { kind: 'chosen', organism_id: String(input.organism_id) };
   if (!typedIn(input.organism)) return { kind: 'none' };
-  if (holder?.organism && canSeeItem(actor, holder.organism)) return { kind: 'reused', organism_id: holder.organism_id };
   const { name, domain_id, address } = input.organism;
   return { kind: 'created', organism: { name: name?.trim(), domain_id, address: address ?? undefined } };
 }
 
 /** The organism of an entry: where it comes from and what is wrong with it (an organism to create follows the address book's rules). */
 export function judgeOrganism(input: OrganismEntry, ctx: EntryContext): { plan: OrganismPlan; errors: FieldErrors } {
-  const plan = organismPlan(input, ctx.holder, ctx.actor);
+  const plan = organismPlan(input);
   const creates = plan.kind === 'created';
   const errors = creates ? validate(under('organism', organismRules), input) : {};
   const named = referencesIn(ORGANISM_ENTRY_REFERENCES, input).filter((ref) => creates || ref.path !== 'organism.domain_id');
   return { plan, errors: { ...referenceErrors(named, ctx.references, ctx.actor), ...errors } };
 }
 
-/** An organism to create whose name is held already (by one the writer may not see, or it would be reused): 409. */
-export function refuseHeldName(plan: OrganismPlan, holder: NameHolder | null): void {
-  if (plan.kind === 'created' && holder) throw organismExists(holder.name);
+/** An organism to create whose name is held already: 409, with the holder's id when the writer may choose it instead. */
+export function refuseHeldName(plan: OrganismPlan, holder: NameHolder | null, actor: Actor): void {
+  if (plan.kind !== 'created' || !holder) return;
+  throw organismExists(holder.name, holder.organism && canSeeItem(actor, holder.organism) ? holder.organism_id : undefined);
 }
 
-/** The id of the organism an entry names, once chosen or reused (null until one is created). */
-export const organismIdOf = (plan: OrganismPlan): string | null =>
-  plan.kind === 'chosen' || plan.kind === 'reused' ? plan.organism_id : null;
+/** The id of the organism an entry names, once chosen (null until one is created). */
+export const organismIdOf = (plan: OrganismPlan): string | null => (plan.kind === 'chosen' ? plan.organism_id : null);
 
 /**
  * Judges a free entry on the file: the file opened, the contact by the address book's rules, the
- * organism chosen (visible), reused, or valid to create; 400 with every field's message, or 409
- * ORGANISM_ALREADY_EXISTS when the typed name is held by an organism the writer may not see.
+ * organism chosen (visible) or valid to create; 400 with every field's message, or 409
+ * ORGANISM_ALREADY_EXISTS when the typed name is held already.
  */
 export function planFreeEntry(input: FormOf<ContactOtherInput>, state: RecipientState, ctx: EntryContext): FreeEntryPlan {
   openFile(state, ctx.actor);
   const organism = judgeOrganism(input, ctx);
+  // A name held already is said first: the writer is offered that organism, and its form's rules do not matter.
+  refuseHeldName(organism.plan, ctx.holder, ctx.actor);
   const errors: FieldErrors = {
     ...referenceErrors(referencesIn(CONTACT_ENTRY_REFERENCES, input), ctx.references, ctx.actor),
     ...organism.errors,
     ...validate([...under('contact', contactRules), validDate('date', M.badDate)], input),
   };
   if (Object.keys(errors).length > 0) throw invalid(errors, M.missingFields);
-  refuseHeldName(organism.plan, ctx.holder);
   const { civility, name, surname, fonction_id, tel, email } = input.contact ?? {};
   const contact = { civility: blankAsNull(civility), name, surname, fonction_id: blankAsNull(fonction_id), tel, email: blankAsNull(email) };
   return { contact: { ...contact, organism_id: organismIdOf(organism.plan) }, organism: organism.plan };

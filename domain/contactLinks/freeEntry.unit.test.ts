@@ -38,11 +38,12 @@ describe('a contact entered freely', () => {
     });
   });
 
-  it('reuses the organism the writer sees that already holds the name, as it is', () => {
+  it('refuses a name the writer sees held already, naming that organism so that it may be chosen instead', () => {
     const holder = { organism_id: 'org-tous', name: 'CCAS de Lille', organism: { antenna_id: null } };
-    expect(plan({ contact: lambert, organism: { name: 'ccas de lille', domain_id: null } }, holder)).toEqual({
-      contact: { ...lambert, email: null, organism_id: 'org-tous' },
-      organism: { kind: 'reused', organism_id: 'org-tous' },
+    expect(refusal(() => plan({ contact: lambert, organism: { name: 'ccas de lille', domain_id: null } }, holder))).toMatchObject({
+      code: 'ORGANISM_ALREADY_EXISTS',
+      message: "L'organisme CCAS de Lille existe déjà.",
+      data: { name: 'CCAS de Lille', organism_id: 'org-tous' },
     });
   });
 
@@ -51,8 +52,8 @@ describe('a contact entered freely', () => {
     expect(refusal(() => plan({ contact: lambert, organism: ccas }, holder))).toMatchObject({
       code: 'ORGANISM_ALREADY_EXISTS',
       message: "L'organisme CCAS de Lille existe déjà.",
-      data: { name: 'CCAS de Lille' },
     });
+    expect(refusal(() => plan({ contact: lambert, organism: ccas }, holder))).toHaveProperty('data', { name: 'CCAS de Lille' });
   });
 
   it('names an organism chosen by id when the writer sees it, and no organism when none is given', () => {

@@ -5,13 +5,15 @@ import type { ContactLink } from './fields';
 
 // The contacts linked to a file (the Contacts tab's table), in the order the file keeps them.
 
-const labels: Record<string, string> = { contact_id: 'Contact', date: 'Date' };
-const kinds: Record<string, ValueKind> = { contact_id: 'contact', date: 'date' };
+const labels: Record<string, string> = { contact_id: 'Contact', date: 'Date', organism_id: 'Organisme' };
+const kinds: Record<string, ValueKind> = { contact_id: 'contact', date: 'date', organism_id: 'organism' };
 
 function evolve(links: ContactLink[], event: ContactLinkEvent): ContactLink[] {
   switch (event.type) {
-    case 'RecipientContactLinked':
-      return [...links, { contact_id: event.data.contact_id, date: event.data.date }];
+    case 'RecipientContactLinked': {
+      const { contact_id, date, organism_id } = event.data;
+      return [...links, organism_id ? { contact_id, date, organism_id } : { contact_id, date }];
+    }
     case 'RecipientContactLinkChanged':
       return links.map((link) => (link.contact_id === event.data.contact_id ? applyChanges(link, event.data.changes) : link));
     case 'RecipientContactUnlinked':
@@ -64,6 +66,9 @@ export const contactLinksSlice = defineSlice<ContactLinksSlice, ContactLinkEvent
   }),
   referencedIds: (event) => [
     { kind: 'contact', id: event.data.contact_id },
+    ...(event.type === 'RecipientContactLinked' && event.data.organism_id
+      ? [{ kind: 'organism' as const, id: event.data.organism_id }]
+      : []),
     ...(event.type === 'RecipientContactLinkChanged' ? changedIds(slice, event.data.changes) : []),
   ],
 });

@@ -1,7 +1,7 @@
 import { FREE_HELP_CATEGORY, type HelpCategory } from '../helps/fields';
 import { HELP_MESSAGES } from '../helps/rules';
 import { changedReferences, referencesIn, refuseOutsideAntenna, type ReferenceFacts, type ReferenceSpecs } from '../references/references';
-import { parseAmount } from '../shared/amounts';
+import { parseUnitPrice } from '../shared/amounts';
 import { applyChanges, diffUpdate, noChanges, type UpdateRequest } from '../shared/changes';
 import { notFound } from '../shared/errors';
 import { admitForm } from '../shared/forms';
@@ -42,7 +42,7 @@ const editable = (values: Record<string, unknown>) =>
 
 /** Blank text as null, figures read when they can be (unreadable text kept for the rule to name). */
 const textOrNull = (value: unknown) => (typeof value === 'string' && !isBlank(value) ? value.trim() : isBlank(value) ? null : value);
-const priceOr = (value: unknown, fallback: number) => (isBlank(value) ? fallback : (parseAmount(value) ?? value));
+const priceOr = (value: unknown, fallback: number) => (isBlank(value) ? fallback : (parseUnitPrice(value) ?? value));
 
 /**
  * A line as it will be judged: from the catalogue it keeps the label and category it had in the

@@ -1,4 +1,4 @@
-import { parseAmount } from '../shared/amounts';
+import { parseUnitPrice, UNIT_PRICE_DECIMALS } from '../shared/amounts';
 import { isBlank } from '../shared/validation';
 import type { HelpLine, HelpLineInput } from './fields';
 
@@ -28,9 +28,14 @@ export function readQuantity(value: unknown): number | null {
 /** Cents of an amount already rounded to the cent, as an exact whole number. */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** A line's total: quantity × unit price, rounded to the cent (computed in cents, so 3 × 0.1 is 0.3). */
+/**
+ * A line's total: quantity × unit price, then rounded to the cent (3 × 3,333 € is 10,00 €). Computed on whole numbers
+ * of the unit price's smallest part, so that no binary rounding creeps in (3 × 0.1 is 0.3).
+ */
 export function lineTotal(quantity: number, uPrice: number): number {
-  return Math.round(quantity * cents(uPrice)) / 100;
+  const scale = 10 ** UNIT_PRICE_DECIMALS;
+  const parts = quantity * Math.round(uPrice * scale);
+  return Math.round(parts / (scale / 100)) / 100;
 }
 
 /** A meeting's aid total: the sum of its lines' totals, to the cent. */
@@ -51,7 +56,7 @@ export interface LineFigures {
 /** The figures of one line as the form holds it (the web shows its total live). */
 export function lineFigures(line: Pick<HelpLineInput, 'quantity' | 'u_price'>): LineFigures {
   const quantity = readQuantity(line.quantity);
-  const uPrice = isBlank(line.u_price) ? 0 : parseAmount(line.u_price);
+  const uPrice = isBlank(line.u_price) ? 0 : parseUnitPrice(line.u_price);
   const total_price = quantity !== null && uPrice !== null ? lineTotal(quantity, uPrice) : null;
   return { quantity, u_price: uPrice, total_price };
 }

@@ -31,6 +31,13 @@ describe('quantities and totals of aid lines', () => {
     expect(meetingTotal([{ total_price: 0.1 }, { total_price: 0.2 }])).toBe(0.3);
   });
 
+  it('rounds the line total to the cent, never the unit price first', () => {
+    expect(lineTotal(3, 3.333)).toBe(10);
+    expect(lineTotal(3, 0.005)).toBe(0.02);
+    expect(lineTotal(7, 1.4285)).toBe(10);
+    expect(lineFigures({ quantity: 3, u_price: '3,333' })).toEqual({ quantity: 3, u_price: 3.333, total_price: 10 });
+  });
+
   it('gives the figures of a form as typed: blank price is 0, unreadable figures count for nothing', () => {
     expect(lineFigures({ quantity: '2,6', u_price: '1,05' })).toEqual({ quantity: 3, u_price: 1.05, total_price: 3.15 });
     expect(lineFigures({ quantity: '2', u_price: '' })).toEqual({ quantity: 2, u_price: 0, total_price: 0 });
@@ -45,7 +52,7 @@ describe('quantities and totals of aid lines', () => {
       lines: [
         { quantity: 2, u_price: 1.7, total_price: 3.4 },
         { quantity: null, u_price: 9, total_price: null },
-        { quantity: 1, u_price: 12.35, total_price: 12.35 },
+        { quantity: 1, u_price: 12.345, total_price: 12.35 },
       ],
       total: 15.75,
     });

@@ -23,16 +23,34 @@ const WHOLE = /^-?\d+$/;
 
 /** An amount in euros rounded to the cent, from a finite number or a decimal typed as text; null for anything else. */
 export function parseAmount(value: unknown): number | null {
+  const amount = readDecimal(value);
+  if (amount === null) return null;
+  const rounded = Math.round(amount * 100) / 100;
+  // A huge amount times 100 may overflow to Infinity; such an amount has no cents to round anyway.
+  return Number.isFinite(rounded) ? rounded : amount;
+}
+
+/** Decimals a unit price keeps: a box of 3 sold 10 € is 3,333 € each, and three of them are 10,00 €, not 9,99 €. */
+export const UNIT_PRICE_DECIMALS = 4;
+
+/** A unit price in euros as typed, to UNIT_PRICE_DECIMALS decimals (a line's total is rounded to the cent, not it). */
+export function parseUnitPrice(value: unknown): number | null {
+  const amount = readDecimal(value);
+  if (amount === null) return null;
+  const scale = 10 ** UNIT_PRICE_DECIMALS;
+  const rounded = Math.round(amount * scale) / scale;
+  return Number.isFinite(rounded) ? rounded : amount;
+}
+
+/** A finite number, or a decimal typed as text (comma or dot); null for anything else. */
+function readDecimal(value: unknown): number | null {
   const amount =
     typeof value === 'number'
       ? value
       : typeof value === 'string' && DECIMAL.test(value.trim())
         ? Number(value.trim().replace(',', '.'))
         : NaN;
-  if (!Number.isFinite(amount)) return null;
-  const rounded = Math.round(amount * 100) / 100;
-  // A huge amount times 100 may overflow to Infinity; such an amount has no cents to round anyway.
-  return Number.isFinite(rounded) ? rounded : amount;
+  return Number.isFinite(amount) ? amount : null;
 }
 
 /** A whole number, given as such or typed as digits; null for anything else. */

@@ -7,10 +7,23 @@ import {
   nightsError,
   parseAmount,
   parseCount,
+  parseUnitPrice,
   paymentError,
   priceError,
   withAmounts,
 } from './amounts';
+
+describe('parseUnitPrice', () => {
+  it('keeps a unit price to four decimals, typed with a comma or a dot', () => {
+    expect(parseUnitPrice('3,333')).toBe(3.333);
+    expect(parseUnitPrice(1.23456)).toBe(1.2346);
+    expect(parseUnitPrice('12.5')).toBe(12.5);
+  });
+
+  it('reads nothing else: no hexadecimal, exponent or infinity', () => {
+    for (const typed of ['0x10', '1e3', 'Infinity', 'trois', '']) expect(parseUnitPrice(typed)).toBeNull();
+  });
+});
 
 describe('parseAmount', () => {
   it('reads numbers, and digits with a comma or a dot as decimal separator, spaces around, to the cent', () => {

@@ -27,7 +27,7 @@ export function diffUpdate(stored: object, request: UpdateRequest): FieldChanges
   const changes: FieldChanges = {};
   for (const path of new Set([...Object.keys(origin), ...Object.keys(current)])) {
     if (IGNORED.has(path.split('.')[0])) continue;
-    if (!(path in current) && !request.removeAbsent) continue;
+    if (!(path in current) && !request.removeAbsent && !clearedAbove(path, current)) continue;
     const to = path in current ? current[path] : null;
     if (sameValue(origin[path], to)) continue;
     const from = getPath(stored, path);
@@ -38,6 +38,16 @@ export function diffUpdate(stored: object, request: UpdateRequest): FieldChanges
     changes[path] = { from: from ?? null, to: to ?? null };
   }
   return changes;
+}
+
+/** True when the edit sends null in place of an object holding this path (an address emptied as a whole). */
+function clearedAbove(path: string, current: Record<string, unknown>): boolean {
+  const segments = path.split('.');
+  for (let length = 1; length < segments.length; length += 1) {
+    const above = segments.slice(0, length).join('.');
+    if (above in current) return current[above] === null;
+  }
+  return false;
 }
 
 /** The object with the changes applied. */

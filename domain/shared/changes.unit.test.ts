@@ -59,6 +59,13 @@ describe('diffUpdate', () => {
     expect(diffUpdate(stored, request(stored, withoutTel))).toEqual({});
   });
 
+  it('clears every field of an object the edited form sends null, and nothing else', () => {
+    expect(diffUpdate(stored, request(stored, { ...stored, address: null }))).toEqual({
+      'address.street': { from: '12 rue des Lilas', to: null },
+      'address.city': { from: 'Lille', to: null },
+    });
+  });
+
   it('clears a field absent from the edited form when removeAbsent is asked', () => {
     const { tel: _tel, ...withoutTel } = stored;
     expect(diffUpdate(stored, request(stored, withoutTel, { removeAbsent: true }))).toEqual({ tel: { from: '0320000000', to: null } });

@@ -11,11 +11,14 @@ export function computedEndDate(period: { end_date?: string | null; effective_en
   return period.effective_end_date || period.end_date || null;
 }
 
-/** Weeks begun from the start to the end day, both counted (a Monday-to-Friday course is 1 week); null without both dates. */
+/**
+ * Whole weeks from the start to the end day, both counted, rounded to the nearest as staff count them (5 to 26 January
+ * is 3 weeks, October to December 13), never below 1 (a Monday-to-Friday course is 1 week); null without both dates.
+ */
 export function durationWeeks(start: string | null | undefined, end: string | null): number | null {
   if (!start || !end) return null;
   const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-  return Number.isFinite(days) && days > 0 ? Math.ceil(days / 7) : null;
+  return Number.isFinite(days) && days > 0 ? Math.max(1, Math.round(days / 7)) : null;
 }
 
 /** The duration as the tables show it: 'N semaines', or 'Indeterminée' (the spec's spelling) when it has no end. */

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { computedEndDate, durationWeeks, experienceDurationLabel, periodDuration, weeksLabel } from './durations';
 
 describe('the duration of a formation or a job', () => {
-  it('counts the weeks begun from the start to the end, both days counted', () => {
+  it('counts the whole weeks from the start to the end, both days counted, rounded to the nearest and never below 1', () => {
+    expect(durationWeeks('2027-01-05', '2027-01-26')).toBe(3);
+    expect(durationWeeks('2026-10-01', '2026-12-31')).toBe(13);
     expect(durationWeeks('2026-03-02', '2026-03-06')).toBe(1);
     expect(durationWeeks('2026-03-02', '2026-03-02')).toBe(1);
     expect(durationWeeks('2026-03-02', '2026-03-08')).toBe(1);
-    expect(durationWeeks('2026-03-02', '2026-03-09')).toBe(2);
+    expect(durationWeeks('2026-03-02', '2026-03-09')).toBe(1);
+    expect(durationWeeks('2026-03-02', '2026-03-12')).toBe(2);
     expect(durationWeeks('2026-01-05', '2026-12-31')).toBe(52);
   });
 

@@ -10,7 +10,7 @@ import { requiredLabel } from '../../../components/requiredLabel';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { useContactOptions } from '../housing/useHousingOptions';
 import { withCurrent } from '../penal/usePenalOptions';
-import { noticeCreated, reportLinkNotSaved } from './contactLinkFeedback';
+import { isOrganismTaken, noticeCreated, reportLinkNotSaved } from './contactLinkFeedback';
 import { linkValues, newLinkValues, otherInput, refInput, useContactLinkForm, type ContactLinkFormValues } from './contactLinkForm';
 import { FreeContactFields } from './FreeContactFields';
 
@@ -46,8 +46,8 @@ function useContactChoices(link: ContactLinkRow | null, linkedIds: string[]) {
 export function ContactLinkModal({ recipientId, link, linkedIds, opened, onClose }: Props) {
   const [loaded] = useState(() => (link ? linkValues(link) : newLinkValues(frenchDay(new Date()))));
   const organisms = useOrganismNames();
-  const organismNames = useMemo(() => (organisms.data ?? []).map((organism) => organism.name), [organisms.data]);
-  const form = useContactLinkForm(loaded, organismNames);
+  const known = useMemo(() => organisms.data ?? [], [organisms.data]);
+  const form = useContactLinkForm(loaded, known);
   const contacts = useContactChoices(link, linkedIds);
   const { link: create, update } = useContactLinkMutations();
   const freeAllowed = !link || (link.visible && link.abilities.edit_contact);
@@ -69,6 +69,8 @@ export function ContactLinkModal({ recipientId, link, linkedIds, opened, onClose
       }
       onClose();
     } catch (error) {
+      // A name taken meanwhile: the list learns the organism holding it, which the form then offers.
+      if (isOrganismTaken(error)) void organisms.refetch();
       reportLinkNotSaved(form, error, values.organism.name);
     }
   };
@@ -100,7 +102,7 @@ export function ContactLinkModal({ recipientId, link, linkedIds, opened, onClose
             {...form.getInputProps('contact_id')}
           />
         ) : (
-          <FreeContactFields form={form} organismNames={organismNames} typedAllowed={!loaded.organism_id} />
+          <FreeContactFields form={form} organisms={known} typedAllowed={!loaded.organism_id} />
         )}
         <DateField label="Date" description="Vide : aujourd'hui" {...form.getInputProps('date')} />
       </Stack>

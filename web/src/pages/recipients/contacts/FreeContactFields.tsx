@@ -1,11 +1,12 @@
-import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CONTACT_CIVILITIES } from '@domain/contacts/contacts';
 import { choiceOptions, useChoices } from '../../../api/choices';
 import { PhoneField } from '../../../components/PhoneField';
 import { requiredLabel } from '../../../components/requiredLabel';
 import { OrganismSelect } from '../../contacts/OrganismSelect';
-import { heldName, type ContactLinkFormValues } from './contactLinkForm';
+import { ORGANISM_MESSAGES } from '@domain/organisms/organisms';
+import { heldOrganism, type ContactLinkFormValues, type NamedOrganism } from './contactLinkForm';
 
 const COLS = { base: 1, sm: 2, lg: 3 };
 // A closed list is unmounted, so a label names one element only.
@@ -13,19 +14,31 @@ const LIST = { keepMounted: false };
 
 type Form = UseFormReturnType<ContactLinkFormValues>;
 
-/** The organism typed in: created with its domain and address, unless an organism already bears that name. */
-function TypedOrganism({ form, organismNames }: { form: Form; organismNames: readonly string[] }) {
+/** The organism typed in: created with its domain and address; a name held already is said, and that organism offered. */
+function TypedOrganism({ form, organisms }: { form: Form; organisms: readonly NamedOrganism[] }) {
   const domains = useChoices('organism_domain');
-  const held = heldName(form.values.organism.name, organismNames);
+  const held = heldOrganism(form.values.organism.name, organisms);
+  const chooseHeld = (organism: NamedOrganism) => {
+    form.setFieldValue('organism_mode', 'chosen');
+    form.setFieldValue('organism_id', organism._id);
+    form.clearFieldError('organism.name');
+  };
   return (
     <SimpleGrid cols={COLS}>
-      <TextInput
-        {...requiredLabel("Nom de l'organisme")}
-        description={held ? `L'organisme existant « ${held} » sera repris tel quel` : undefined}
-        {...form.getInputProps('organism.name')}
-      />
+      <Stack gap={4}>
+        <TextInput
+          {...requiredLabel("Nom de l'organisme")}
+          {...form.getInputProps('organism.name')}
+          error={held ? ORGANISM_MESSAGES.exists(held.name) : form.getInputProps('organism.name').error}
+        />
+        {held && (
+          <Button variant="light" size="xs" onClick={() => chooseHeld(held)}>
+            Utiliser l'organisme existant « {held.name} »
+          </Button>
+        )}
+      </Stack>
       <Select
-        {...(held ? { label: 'Domaine' } : requiredLabel('Domaine'))}
+        {...requiredLabel('Domaine')}
         data={choiceOptions(domains.data)}
         searchable
         clearable
@@ -42,14 +55,14 @@ function TypedOrganism({ form, organismNames }: { form: Form; organismNames: rea
 
 interface Props {
   form: Form;
-  /** The organisms the writer sees, by name. */
-  organismNames: readonly string[];
+  /** The organisms the writer sees. */
+  organisms: readonly NamedOrganism[];
   /** Whether an organism may be typed in: for a new contact, or one that has none (an organism's own record is edited on its page). */
   typedAllowed: boolean;
 }
 
 /** A contact entered freely (or the linked contact's own record): its fields, and its organism chosen in the base or typed in. */
-export function FreeContactFields({ form, organismNames, typedAllowed }: Props) {
+export function FreeContactFields({ form, organisms, typedAllowed }: Props) {
   const fonctions = useChoices('contact_fonction');
   const input = (path: string) => form.getInputProps(path);
   return (
@@ -85,7 +98,7 @@ export function FreeContactFields({ form, organismNames, typedAllowed }: Props) 
           {form.values.organism_mode === 'chosen' ? (
             <OrganismSelect {...input('organism_id')} value={form.values.organism_id} />
           ) : (
-            <TypedOrganism form={form} organismNames={organismNames} />
+            <TypedOrganism form={form} organisms={organisms} />
           )}
         </Stack>
       </Fieldset>

@@ -25,13 +25,16 @@ function holderName(error: ApiError, typed: string): string {
   return typeof name === 'string' ? name : typed;
 }
 
+/** True for the refusal of an organism name held already. */
+export const isOrganismTaken = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'ORGANISM_ALREADY_EXISTS';
+
 /**
  * A refused recipient contact: an organism name already used says so for 2.5 s ('L'organisme {name}
  * existe déjà.'), a contact the file has already says so beside the contact; otherwise the fields'
  * messages beside the fields and 'Des champs sont manquants', or the reason under 'Contact non enregistré'.
  */
 export function reportLinkNotSaved(form: ErrorsForm, error: unknown, typedOrganism: string): void {
-  if (error instanceof ApiError && error.code === 'ORGANISM_ALREADY_EXISTS') {
+  if (isOrganismTaken(error)) {
     console.error(M.missingFields, error);
     const message = ORGANISM_MESSAGES.exists(holderName(error, typedOrganism));
     form.setErrors({ 'organism.name': message });

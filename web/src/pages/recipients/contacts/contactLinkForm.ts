@@ -4,7 +4,7 @@
 import { useForm } from '@mantine/form';
 import { contactLinkRules } from '@domain/contactLinks/rules';
 import { contactRules, type CONTACT_CIVILITIES } from '@domain/contacts/contacts';
-import { organismNameKey, organismRules } from '@domain/organisms/organisms';
+import { ORGANISM_MESSAGES, organismNameKey, organismRules } from '@domain/organisms/organisms';
 import { validate, type Rule } from '@domain/shared/validation';
 import type { ContactLinkRow, ContactOtherInput, ContactRefInput } from '../../../api/contactLinks';
 import { blanksToNull } from '../../../lib/forms';
@@ -83,20 +83,30 @@ export function otherInput(values: ContactLinkFormValues): ContactOtherInput {
 const under = (prefix: string, rules: Rule[]): Rule[] => rules.map((rule) => ({ ...rule, path: `${prefix}.${rule.path}` }));
 const dateRules = contactLinkRules.filter((rule) => rule.path === 'date');
 
-/** The organism among `names` whose name the typed one is (case, accents, spaces and dots aside): the server reuses it. */
-export const heldName = (typed: string, names: readonly string[]): string | null =>
-  typed.trim() ? (names.find((name) => organismNameKey(name) === organismNameKey(typed)) ?? null) : null;
-
-/**
- * The server's rules on the values: a contact chosen; or a contact entered freely (names and phone),
- * and a typed organism to create (name and domain; one whose name is held already is reused as it is).
- */
-export function validateLink(values: ContactLinkFormValues, organismNames: readonly string[]) {
-  if (values.mode === 'base') return validate(contactLinkRules, refInput(values));
-  const creates = organismTyped(values) && !heldName(values.organism.name, organismNames);
-  return validate([...under('contact', contactRules), ...(creates ? under('organism', organismRules) : []), ...dateRules], values);
+/** An organism of the address book, as the pickers list it. */
+export interface NamedOrganism {
+  _id: string;
+  name: string;
 }
 
-/** The modal's form; `organismNames` are the organisms the writer sees. */
-export const useContactLinkForm = (initial: ContactLinkFormValues, organismNames: readonly string[]) =>
-  useForm<ContactLinkFormValues>({ initialValues: initial, validate: (values) => validateLink(values, organismNames) });
+/** The organism among those the writer sees whose name the typed one is (case, accents, spaces and dots aside). */
+export const heldOrganism = (typed: string, organisms: readonly NamedOrganism[]): NamedOrganism | null =>
+  typed.trim() ? (organisms.find((organism) => organismNameKey(organism.name) === organismNameKey(typed)) ?? null) : null;
+
+/**
+ * The server's rules on the values: a contact chosen; or a contact entered freely (names and phone), and a typed
+ * organism to create (name and domain), whose name no organism holds already ('L'organisme {name} existe déjà.',
+ * the form offering that one instead).
+ */
+export function validateLink(values: ContactLinkFormValues, organisms: readonly NamedOrganism[]) {
+  if (values.mode === 'base') return validate(contactLinkRules, refInput(values));
+  const typedIn = organismTyped(values);
+  const held = typedIn ? heldOrganism(values.organism.name, organisms) : null;
+  if (held)
+    return { ...validate([...under('contact', contactRules), ...dateRules], values), 'organism.name': ORGANISM_MESSAGES.exists(held.name) };
+  return validate([...under('contact', contactRules), ...(typedIn ? under('organism', organismRules) : []), ...dateRules], values);
+}
+
+/** The modal's form; `organisms` are those the writer sees. */
+export const useContactLinkForm = (initial: ContactLinkFormValues, organisms: readonly NamedOrganism[]) =>
+  useForm<ContactLinkFormValues>({ initialValues: initial, validate: (values) => validateLink(values, organisms) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactLinkRow } from '../../../api/contactLinks';
-import { heldName, linkValues, newLinkValues, otherInput, refInput, validateLink, type ContactLinkFormValues } from './contactLinkForm';
+import { heldOrganism, linkValues, newLinkValues, otherInput, refInput, validateLink, type ContactLinkFormValues } from './contactLinkForm';
 
 const row = (fields: Partial<ContactLinkRow> = {}): ContactLinkRow => ({
   contact_id: 'c-1',
@@ -66,13 +66,15 @@ describe('a new link', () => {
     expect(otherInput(free({ organism_mode: 'typed' }))).toMatchObject({ organism_id: null, organism: null });
   });
 
-  it('asks a new organism for its name and domain, but not one whose name an organism bears already (reused)', () => {
+  it('asks a new organism for its name and domain, and refuses a name an organism bears already, naming it', () => {
     expect(validateLink(free(typed('')), [])).toEqual({
       'organism.name': 'Le nom est requis',
       'organism.domain_id': 'Le domaine est requis',
     });
     expect(validateLink(free(typed('Mission locale')), [])).toEqual({ 'organism.domain_id': 'Le domaine est requis' });
-    expect(validateLink(free(typed('spip du rhone')), ['SPIP du Rhône'])).toEqual({});
+    expect(validateLink(free(typed('spip du rhone')), [{ _id: 'o-1', name: 'SPIP du Rhône' }])).toEqual({
+      'organism.name': "L'organisme SPIP du Rhône existe déjà.",
+    });
   });
 
   it('refuses an impossible date', () => {
@@ -82,9 +84,13 @@ describe('a new link', () => {
 
 describe('the organism already bearing a typed name', () => {
   it('is found with case, accents, spaces and dots aside', () => {
-    expect(heldName('C.C.A.S de  lyon', ['SPIP du Rhône', 'CCAS de Lyon'])).toBe('CCAS de Lyon');
-    expect(heldName('CCAS de Lille', ['CCAS de Lyon'])).toBeNull();
-    expect(heldName('  ', ['CCAS de Lyon'])).toBeNull();
+    const organisms = [
+      { _id: 'o-1', name: 'SPIP du Rhône' },
+      { _id: 'o-2', name: 'CCAS de Lyon' },
+    ];
+    expect(heldOrganism('C.C.A.S de  lyon', organisms)).toEqual({ _id: 'o-2', name: 'CCAS de Lyon' });
+    expect(heldOrganism('CCAS de Lille', organisms)).toBeNull();
+    expect(heldOrganism('  ', organisms)).toBeNull();
   });
 });
 
