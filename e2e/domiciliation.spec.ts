@@ -159,6 +159,8 @@ test.describe('domiciliation tab of a file', () => {
 
     await page.getByLabel('Faire suivre le courrier', { exact: true }).fill('12 rue de la République, 69002 Lyon');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(toast(page, 'Élément enregistré')).toBeVisible();
+    await screenshot(page, 'mail-redirection-saved');
     await expect(page.getByText('Faire suivre le courrier à 12 rue de la République, 69002 Lyon')).toBeVisible();
   });
 
