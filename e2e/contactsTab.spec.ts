@@ -34,7 +34,8 @@ test.describe('contacts tab of a file', () => {
     // 'Orienté par' is saved as soon as it is picked; 'Aucun' until then.
     await expect(field(page, 'Orienté par')).toHaveValue('Aucun');
     await choose(page, 'Orienté par', 'SPIP du Rhône', page);
-    await expect(toast(page, 'Modifications enregistrées')).toBeVisible();
+    await expect(toast(page, 'Élément enregistré')).toBeVisible();
+    await screenshot(page, 'contacts-oriented-by-saved');
     await expect(field(page, 'Suivi par')).toHaveValue('Aucun');
 
     // A contact of the address book.

@@ -131,6 +131,14 @@ test.describe('domiciliation tab of a file', () => {
     await expect(mail).toContainText('En attente');
     await expect(page.getByText('1 courrier en attente', { exact: true })).toBeVisible();
 
+    // Its pencil opens it, as every record of the file's tabs.
+    await mail.getByRole('button', { name: 'Modifier le courrier' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Courrier', exact: true })).toBeVisible();
+    await expect(field(dialog(page), 'Nombre de plis')).toHaveValue('2');
+    await screenshot(page, 'mail-edit');
+    await dialog(page).getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+
     await mail.getByRole('button', { name: 'Remis', exact: true }).click();
     await expect(toast(page, 'Courrier remis')).toBeVisible();
     await expect(mail).toContainText("Remis à l'accueilli par Thomas MERCIER");
@@ -144,6 +152,10 @@ test.describe('domiciliation tab of a file', () => {
     await save(page).click();
     await expect(toast(page, 'Procuration enregistrée')).toBeVisible();
     await expect(table(page, 'Procurations du dossier').getByRole('row').filter({ hasText: 'Jean Dupont' })).toContainText('Valable');
+    await table(page, 'Procurations du dossier').getByRole('button', { name: 'Modifier la procuration' }).click();
+    await expect(field(dialog(page), 'Mandataire')).toHaveValue('Jean Dupont');
+    await dialog(page).getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog(page)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Ajouter un courrier' }).click();
     await choose(page, 'Type', 'Colis');
@@ -159,6 +171,8 @@ test.describe('domiciliation tab of a file', () => {
 
     await page.getByLabel('Faire suivre le courrier', { exact: true }).fill('12 rue de la République, 69002 Lyon');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(toast(page, 'Élément enregistré')).toBeVisible();
+    await screenshot(page, 'mail-redirection-saved');
     await expect(page.getByText('Faire suivre le courrier à 12 rue de la République, 69002 Lyon')).toBeVisible();
   });
 

@@ -124,6 +124,25 @@ test.describe('penal situation tab of a file', () => {
     await expect(page.getByText(badge, { exact: true })).toHaveCount(0);
   });
 
+  test('the detention modal offers the SPIPs first, then the other organisms, and says only a SPIP can be linked', async ({
+    page,
+    request,
+  }) => {
+    const file = await createRecipient(request);
+    await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#sit-pen`);
+    await page.getByRole('button', { name: 'Ajouter un élément' }).click();
+    await expect(dialog(page).getByText("Seul un SPIP permet de lier l'élément à un suivi", { exact: true })).toBeVisible();
+    await field(dialog(page), 'Organisme de suivi').click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'CAF du Rhône', exact: true })).toBeVisible();
+    await expect(listbox.getByText('Autres organismes', { exact: true })).toBeVisible();
+    const names = await listbox.getByRole('option').allTextContents();
+    const firstOther = names.findIndex((name) => !name.startsWith('SPIP'));
+    expect(names.slice(0, firstOther)).toEqual(expect.arrayContaining(['SPIP du Rhône']));
+    expect(names.slice(firstOther).filter((name) => name.startsWith('SPIP'))).toEqual([]);
+    await screenshot(page, 'penal-detention-organisms');
+  });
+
   test("a stay funded by the SPIP without a follow-up over its dates is refused with 'Pas de suivi SPIP pour ces dates'", async ({
     page,
     request,

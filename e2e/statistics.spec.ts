@@ -11,7 +11,8 @@ const main = (page: Page) => page.getByRole('main');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const reportForm = (page: Page) => page.getByRole('form', { name: 'Générer un rapport' });
 const generate = (page: Page) => reportForm(page).getByRole('button', { name: 'Générer' });
-const lastYear = Number(parisDay().slice(0, 4)) - 1;
+const thisYear = Number(parisDay().slice(0, 4));
+const lastYear = thisYear - 1;
 
 /** The name a Content-Disposition header gives (filename* first, else filename). */
 function fileNameOf(header: string | undefined): string | null {
@@ -23,11 +24,11 @@ function fileNameOf(header: string | undefined): string | null {
 /** A count as the screens write it: 1 234. */
 const frenchCount = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/** A size as the screens show a report's (spec part 2, section 9): octets under 1000, Ko under a million, else Mo. */
+/** A size as the screens show a report's (spec part 2, section 9): octets under 1000, Ko under a million, else Mo, one decimal. */
 function shownSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} octets`;
   const [scale, unit] = bytes < 1_000_000 ? [1000, 'Ko'] : [1_000_000, 'Mo'];
-  return `${(Math.floor(bytes / (scale / 100)) / 100).toString().replace('.', ',')} ${unit}`;
+  return `${(Math.floor(bytes / (scale / 10)) / 10).toFixed(1).replace('.', ',')} ${unit}`;
 }
 
 test.describe('statistics reports', () => {
@@ -41,11 +42,16 @@ test.describe('statistics reports', () => {
     await expect(toast(page, "Les paramètres n'ont pas été correctement rentrés")).toBeVisible();
     await expect(reportForm(page).getByText('Le type de statistique est requis')).toBeVisible();
 
-    // A type brings its parameters, filled with the server's defaults: every antenna for the head office, last year.
+    // A type brings its parameters, filled with the server's defaults: every antenna for the head office; the
+    // préfet's annual report the last calendar year, an activity report the current year to date.
+    await pick(page, 'Type de statistique', 'Rapport annuel de domiciliation (art. D264-8 CASF)', main(page));
+    await expect(field(reportForm(page), 'Année')).toHaveValue(String(lastYear));
+    await screenshot(page, 'statistics-annual-default');
     await pick(page, 'Type de statistique', 'Entretiens et aides', main(page));
     await expect(field(reportForm(page), 'Antenne')).toHaveValue('Toutes les antennes');
-    await expect(field(reportForm(page), 'Date de début')).toHaveValue(`01/01/${lastYear}`);
-    await expect(field(reportForm(page), 'Date de fin')).toHaveValue(`31/12/${lastYear}`);
+    await expect(field(reportForm(page), 'Date de début')).toHaveValue(`01/01/${thisYear}`);
+    await expect(field(reportForm(page), 'Date de fin')).toHaveValue(frenchDate(parisDay()));
+    await screenshot(page, 'statistics-activity-default');
 
     // The server's rules run in the page: a period running backwards is refused beside its field.
     await typeDate(page, 'Date de fin', `${lastYear - 1}-06-30`, reportForm(page));
@@ -53,7 +59,7 @@ test.describe('statistics reports', () => {
     await expect(reportForm(page).getByText('La date de fin doit suivre la date de début')).toBeVisible();
     await expect(toast(page, 'Les paramètres ont été mal rentrés')).toBeVisible();
     expect(writes.count()).toBe(0);
-    await typeDate(page, 'Date de fin', `${lastYear}-12-31`, reportForm(page));
+    await typeDate(page, 'Date de fin', parisDay(), reportForm(page));
 
     // The file is held back until the progress box has been seen, however fast the job is.
     let release!: () => void;
@@ -83,6 +89,7 @@ test.describe('statistics reports', () => {
     await expect(toast(page, 'Le rapport est prêt et en cours de téléchargement')).toBeVisible();
     await expect(progress).toHaveCount(0);
     await expect(page.getByTestId('report-produced')).toHaveText(`Rapport téléchargé : ${serverName} (${shownSize(bytes.length)})`);
+    await screenshot(page, 'statistics-report-size');
     expect(writes.count()).toBe(1);
   });
 

@@ -5,6 +5,7 @@ import type { HousingKind } from '@domain/housings/fields';
 import { isCurrent, isOverdue } from '@domain/housings/figures';
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { countedInAntenna } from './antennaCounts';
+import { choiceLabels } from './choices';
 import {
   ANTENNA_STARTS,
   DATE_WALKS,
@@ -31,34 +32,54 @@ export const HOUSING_SORTS = [
 ] as const;
 export type HousingSort = (typeof HOUSING_SORTS)[number];
 
-type Referents = Map<string, { surname: string; name: string }>;
+/** The names a page of rows shows: referents by user id, natures (of outside housings) by reference-list id. */
+interface RowNames {
+  referents: Map<string, { surname: string; name: string }>;
+  natures: Map<string, string>;
+}
 
-/** What a housing's row adds to it: the flags of the day, overdue (red) and current (green), and its referent's name. */
+/**
+ * What a housing's row adds to it: the flags of the day, overdue and current, its referent's name and the label of
+ * its nature (a reference-list entry, the column the outside housings show).
+ */
 const dayFields = (
-  housing: Pick<HousingDoc, 'user_id' | 'start_date' | 'end_date' | 'free_end_date'>,
+  housing: Pick<HousingDoc, 'user_id' | 'start_date' | 'end_date' | 'free_end_date' | 'nature'>,
   today: string,
-  referents: Referents,
+  names: RowNames,
 ) => ({
   overdue: isOverdue(housing, today),
   current: isCurrent(housing, today),
-  user: housing.user_id ? (referents.get(housing.user_id) ?? null) : null,
+  user: housing.user_id ? (names.referents.get(housing.user_id) ?? null) : null,
+  nature_label: housing.nature ? (names.natures.get(housing.nature) ?? null) : null,
 });
 
 /** A row of the housings lists, as their JSON text holds it. */
 export type HousingRow = HousingDoc & ReturnType<typeof dayFields>;
 
 /** The paths dayFields reads. */
-const DAY_PATHS = ['user_id', 'start_date', 'end_date', 'free_end_date'];
+const DAY_PATHS = ['user_id', 'start_date', 'end_date', 'free_end_date', 'nature'];
+
+/** The names the rows of these stays show (only outside housings have a nature: most pages look up none). */
+async function rowNames(docs: DocStore, items: Pick<HousingDoc, 'user_id' | 'nature'>[]): Promise<RowNames> {
+  const [referents, natures] = await Promise.all([
+    userNames(
+      docs,
+      items.map((h) => h.user_id),
+    ),
+    choiceLabels(
+      docs,
+      items.map((h) => h.nature),
+    ),
+  ]);
+  return { referents, natures };
+}
 
 /** Housings with the fields of their rows. */
 async function asRows(docs: DocStore, items: HousingDoc[], today: string) {
-  const referents = await userNames(
-    docs,
-    items.map((h) => h.user_id),
-  );
+  const names = await rowNames(docs, items);
   // The fields are set on the documents just parsed for this answer: spreading each into a copy cost 95 µs for 20
   // stays against 2 (25 fields with nested objects), a fifth of the housings list's time when it was built so.
-  return items.map((housing) => Object.assign(housing, dayFields(housing, today, referents)));
+  return items.map((housing) => Object.assign(housing, dayFields(housing, today, names)));
 }
 
 /** The housings of a file (of one kind when given), newest first. */
@@ -129,11 +150,11 @@ async function housingPage(docs: DocStore, where: Filter, opts: Page) {
     select: DAY_PATHS,
     ...(index && { index }),
   });
-  const referents = await userNames(
+  const names = await rowNames(
     docs,
-    items.map(({ doc }) => doc.user_id),
+    items.map(({ doc }) => doc),
   );
-  const rows = jsonArray(items.map(({ json, doc }) => withFields(json, dayFields(doc, opts.today, referents))));
+  const rows = jsonArray(items.map(({ json, doc }) => withFields(json, dayFields(doc, opts.today, names))));
   return { rows, total: counted ? await countedInAntenna(docs, HOUSING_COUNTS, where.antenna_id as string | undefined) : total };
 }
 

@@ -5,6 +5,7 @@ import type { HousingFields, HousingHelpFields } from '@domain/housings/fields';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { FieldChanges } from '@domain/shared/changes';
 import type { UserEvent } from '@domain/users/events';
+import type { ChoiceEvent } from '@domain/choices/choices';
 import { buildActor, buildHotel, buildRoom, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
 import {
   findHousing,
@@ -16,6 +17,7 @@ import {
   type HousingFilter,
   type HousingRow,
 } from './housingQueries';
+import { choicesProjection } from './choices';
 import { housingsProjection } from './housings';
 import { parsedRows } from './testing/parsedRows';
 import { givenEvents, on } from './testing/projectionSpec';
@@ -28,8 +30,8 @@ const housingDashboard = async (...args: Parameters<typeof housingDashboardJson>
   parsedRows<HousingRow>(await housingDashboardJson(...args));
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const page = { page: 0, perPage: 50, today: TODAY };
-// The lists name referents from the users read model, so both projections run.
-const projections = [housingsProjection, usersProjection];
+// The lists name referents from the users read model and natures from the reference lists, so these projections run.
+const projections = [housingsProjection, usersProjection, choicesProjection];
 
 const hotel = (id: string, fields: Parameters<typeof buildHotel>[0] = {}) =>
   on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
@@ -141,6 +143,31 @@ describe('housings projection', () => {
             ['h2', { surname: 'Awa', name: 'Diallo' }],
             ['h1', { surname: 'Karima', name: 'Benali-Haddad' }],
           ]);
+        });
+    });
+
+    it("names an outside housing's nature from the reference list, renamed with it, in the file's tab and the lists", async () => {
+      const outside = [
+        ...world,
+        on<ChoiceEvent>('choice-nat-foyer', { type: 'ChoiceCreated', data: { type: 'housing_nature', label: 'Foyer' } }),
+        stay('r1', 'h-out', { housing_type: 'hors', hotel_id: null, room_id: null, nature: 'nat-foyer', payments: [] }),
+        stay('r1', 'h-own'),
+      ];
+      await givenEvents(projections, outside)
+        .when([
+          on<ChoiceEvent>('choice-nat-foyer', {
+            type: 'ChoiceChanged',
+            data: { changes: { label: { from: 'Foyer', to: 'Foyer ADOMA' } } },
+          }),
+        ])
+        .then(async (docs) => {
+          const tab = await housingsOfRecipient(docs, 'r1', undefined, TODAY);
+          expect(tab.map((row) => [row._id, row.nature_label])).toEqual([
+            ['h-out', 'Foyer ADOMA'],
+            ['h-own', null],
+          ]);
+          const { rows } = await listHousings(docs, admin, page);
+          expect(rows.find((row) => row._id === 'h-out')?.nature_label).toBe('Foyer ADOMA');
         });
     });
 

@@ -14,6 +14,7 @@ import {
   id,
   idParams,
   longText,
+  nullableString,
   nullableId,
   object,
   oneOf,
@@ -75,6 +76,7 @@ const housingRead = {
   occupancy_end: date,
   overdue: bool,
   current: bool,
+  nature_label: nullableString({ maxLength: 300 }),
 };
 
 /** PUT /recipient/:id/housings (a recipient_id in the housing must be the path's) */

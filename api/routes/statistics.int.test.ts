@@ -64,7 +64,7 @@ describe('GET /api/web/statistic_types', () => {
 });
 
 describe('GET /api/web/statistic_default/:type', () => {
-  it("starts a volunteer's form on their antenna and last year, the other antennas disabled", async () => {
+  it("starts a volunteer's form on their antenna and the year to date (the annual report: last year), the other antennas disabled", async () => {
     const answer = await server.request('GET', '/api/web/statistic_default/meeting_statistics', { token: fx.tokens.volunteerNord });
     expect(answer.body).toEqual({
       success: true,
@@ -73,7 +73,7 @@ describe('GET /api/web/statistic_default/:type', () => {
         label: 'Entretiens et aides',
         requested_params: ['antenna_id', 'start_date', 'end_date'],
         restricted: false,
-        params: { antenna_id: fx.antennas.nord, start_date: '2025-01-01', end_date: '2025-12-31' },
+        params: { antenna_id: fx.antennas.nord, start_date: '2026-01-01', end_date: '2026-03-15' },
         antennas: [
           { _id: fx.antennas.nord, name: 'Antenne Nord', allowed: true },
           { _id: fx.antennas.sud, name: 'Antenne Sud', allowed: false },

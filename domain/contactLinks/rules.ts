@@ -16,7 +16,8 @@ export const CONTACT_LINK_MESSAGES = {
   newContactAndOrganism: 'Nouveaux contacts et organismes enregistrés en base',
   confirmRemoval: 'Souhaitez-vous supprimer le contact',
   removed: "L'élément a été supprimé",
-  orientationSaved: 'Modifications enregistrées',
+  /** Section 8's toast of a saved element, for 'Orienté par' and 'Suivi par' as for every box saved at once. */
+  orientationSaved: 'Élément enregistré',
   notSaved: 'Modifications non enregistrées',
 } as const;
 

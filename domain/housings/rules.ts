@@ -48,6 +48,8 @@ export const HOUSING_MESSAGES = {
   kindFixed: "Le type d'hébergement ne change pas",
   kindRequired: "Le type d'hébergement est requis",
   unknownRoom: 'Chambre inconnue pour cet hôtel',
+  /** Beside the room of the stay modal, cleared because its new dates have it taken. */
+  roomNoLongerFree: "La chambre choisie n'est plus libre sur ces dates.",
   helpNotFound: "Demande d'aide au logement introuvable",
   unknownReferent: 'Référent inconnu',
   referentOtherAntenna: 'Le référent doit être un accueillant de votre antenne',

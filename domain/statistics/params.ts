@@ -105,16 +105,18 @@ export function judgeStatistic(actor: Actor, input: StatisticInput): Statistic {
 }
 
 /**
- * The parameters a report's form starts with: the reader's antenna and the last calendar year. Head-office staff
- * with statistics_absolute start from every antenna, since the head office itself follows nobody.
+ * The parameters a report's form starts with: the reader's antenna and, for an activity report, the current year to
+ * date (1 January to today, so that December does not start from a year gone by); the préfet's annual report (CASF
+ * D264-8) covers a finished year, the last calendar one. Head-office staff with statistics_absolute start from every
+ * antenna, since the head office itself follows nobody.
  */
 export function defaultReportParams(type: ReportType, actor: Actor, today: string): ReportParams {
-  const year = Number(today.slice(0, 4)) - 1;
+  const year = Number(today.slice(0, 4));
   const ownAntenna = actor.antenna_id !== null && actor.antenna_id !== SIEGE_ID;
   const antenna_id = ownAntenna || !hasRights(actor, 'statistics_absolute') ? actor.antenna_id : null;
   return requestedParams(type).includes('year')
-    ? { antenna_id, year }
-    : { antenna_id, start_date: `${year}-01-01`, end_date: `${year}-12-31` };
+    ? { antenna_id, year: year - 1 }
+    : { antenna_id, start_date: `${year}-01-01`, end_date: today };
 }
 
 /** The days a judged report covers, both included: its period, or 1 January to 31 December of its year. */

@@ -117,12 +117,24 @@ describe('judgeStatistic', () => {
 });
 
 describe('defaultReportParams', () => {
-  it('starts from the own antenna and the last calendar year', () => {
+  it('starts an activity report from the current year to date, even in December and on 1 January', () => {
     expect(defaultReportParams('meeting_statistics', volunteer, '2026-03-15')).toEqual({
       antenna_id: 'ant-nord',
-      start_date: '2025-01-01',
-      end_date: '2025-12-31',
+      start_date: '2026-01-01',
+      end_date: '2026-03-15',
     });
+    expect(defaultReportParams('housing_statistics', volunteer, '2026-12-31')).toMatchObject({
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+    });
+    expect(defaultReportParams('people_statistics', volunteer, '2026-01-01')).toMatchObject({
+      start_date: '2026-01-01',
+      end_date: '2026-01-01',
+    });
+  });
+
+  it("starts the préfet's annual report from the last calendar year, in December as on 1 January", () => {
+    expect(defaultReportParams('domiciliation_annual_report', volunteer, '2026-12-15')).toEqual({ antenna_id: 'ant-nord', year: 2025 });
     expect(defaultReportParams('domiciliation_annual_report', volunteer, '2026-01-01')).toEqual({ antenna_id: 'ant-nord', year: 2025 });
   });
 

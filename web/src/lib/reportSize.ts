@@ -1,13 +1,13 @@
 // The size of a produced report as the statistics screens show it (spec part 2, section 9): in octets
 // under 1000, in Ko under a million, otherwise in Mo; decimal units, unlike the documents' sizes
-// (formatFileSize, base 1024).
+// (formatFileSize, base 1024). Ko and Mo always have one decimal, so that sizes read alike: '1,0 Mo'.
 
-const sizeNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const sizeNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Hundredths of a unit of `scale` bytes, cut (never rounded up: 999 999 octets stay under 1 000 Ko). */
-const inUnit = (bytes: number, scale: number) => sizeNumber.format(Math.floor(bytes / (scale / 100)) / 100).replace(/\u202f|\u00a0/g, ' ');
+/** Tenths of a unit of `scale` bytes, cut (never rounded up: 999 999 octets stay under 1 000 Ko). */
+const inUnit = (bytes: number, scale: number) => sizeNumber.format(Math.floor(bytes / (scale / 10)) / 10).replace(/\u202f|\u00a0/g, ' ');
 
-/** A report's size: '512 octets', '12,34 Ko', '3,5 Mo'; empty for no size. */
+/** A report's size: '512 octets', '12,3 Ko', '3,5 Mo', '1,0 Mo'; empty for no size. */
 export function formatReportSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1000) return bytes === 1 ? '1 octet' : `${bytes} octets`;

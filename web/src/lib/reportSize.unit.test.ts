@@ -8,17 +8,17 @@ describe('formatReportSize', () => {
     expect(formatReportSize(999)).toBe('999 octets');
   });
 
-  it('counts Ko (1000 octets) from 1000 to under a million, two decimals at most, French style', () => {
-    expect(formatReportSize(1000)).toBe('1 Ko');
-    expect(formatReportSize(1290)).toBe('1,29 Ko');
-    expect(formatReportSize(12_345)).toBe('12,34 Ko');
-    expect(formatReportSize(999_999)).toBe('999,99 Ko');
+  it('counts Ko (1000 octets) from 1000 to under a million, always with one decimal, cut, French style', () => {
+    expect(formatReportSize(1000)).toBe('1,0 Ko');
+    expect(formatReportSize(1290)).toBe('1,2 Ko');
+    expect(formatReportSize(12_345)).toBe('12,3 Ko');
+    expect(formatReportSize(999_999)).toBe('999,9 Ko');
   });
 
-  it('counts Mo (a million octets) from a million, with a thousands separator', () => {
-    expect(formatReportSize(1_000_000)).toBe('1 Mo');
+  it('counts Mo (a million octets) from a million, always with one decimal, with a thousands separator', () => {
+    expect(formatReportSize(1_000_000)).toBe('1,0 Mo');
     expect(formatReportSize(3_500_000)).toBe('3,5 Mo');
-    expect(formatReportSize(1_234_567_890)).toBe('1 234,56 Mo');
+    expect(formatReportSize(1_234_567_890)).toBe('1 234,5 Mo');
   });
 
   it('shows nothing for a size not known or not a size', () => {

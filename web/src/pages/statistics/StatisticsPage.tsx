@@ -10,7 +10,7 @@ const IndicatorCharts = lazy(() => import('./IndicatorCharts'));
 /**
  * /statistics: the report generator (types other than the restricted ones) and the charts of the main
  * indicators. The charts follow the antenna and period of the form; until the form holds valid ones,
- * they cover what a period report starts from (the reader's antenna, the last calendar year).
+ * they cover what a period report starts from (the reader's antenna, the current year to date).
  */
 export default function StatisticsPage() {
   const [chosen, setChosen] = useState<IndicatorsQuery | null>(null);

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconMailCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconMailCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { HANDED_TO_LABELS } from '@domain/mails/fields';
 import type { Actor } from '@domain/users/actor';
 import { useMailMutations, useRecipientMails, type Mail } from '../../../api/mails';
 import { DataTable, type Column, type RowTone } from '../../../components/DataTable';
+import { ownClick, RowAction } from '../../../components/rowActions';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate, formatPersonName } from '../../../lib/format';
 import { runRowAction } from '../../../lib/saveFeedback';
@@ -24,8 +25,8 @@ function HandOverCell({ row }: { row: Mail }) {
   return `${formatDate(row.received_date)} : ${how}${proxy}${by}`;
 }
 
-/** 'Remis' (handed over to the person today, in one click) and the deletion, asked for confirmation. */
-function RowActions({ row }: { row: Mail }) {
+/** 'Remis' (handed over to the person today, in one click), the edit and the deletion, asked for confirmation. */
+function RowActions({ row, onEdit }: { row: Mail; onEdit(): void }) {
   const { handOver, remove } = useMailMutations();
   const handOverNow = () => runRowAction(handOver, { id: row._id }, { success: 'Courrier remis', failure: 'Courrier non remis' });
   const askRemove = () =>
@@ -33,7 +34,7 @@ function RowActions({ row }: { row: Mail }) {
       runRowAction(remove, row._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
-    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+    <Group gap={4} wrap="nowrap" {...ownClick}>
       {row.abilities.hand_over && (
         <Button
           size="compact-sm"
@@ -45,13 +46,8 @@ function RowActions({ row }: { row: Mail }) {
           Remis
         </Button>
       )}
-      {row.abilities.delete && (
-        <Tooltip label="Supprimer le courrier">
-          <ActionIcon variant="subtle" color="red" aria-label="Supprimer le courrier" onClick={askRemove}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {row.abilities.edit && <RowAction label="Modifier le courrier" icon={<IconPencil size={18} />} onClick={onEdit} />}
+      {row.abilities.delete && <RowAction label="Supprimer le courrier" icon={<IconTrash size={18} />} onClick={askRemove} color="red" />}
     </Group>
   );
 }
@@ -63,13 +59,13 @@ const COLUMNS: Column<Mail>[] = [
   { label: 'Type', cell: (row) => row.kind },
   { label: 'Remise', cell: (row) => <HandOverCell row={row} /> },
   { label: 'Commentaire', cell: (row) => row.comment ?? '' },
-  { label: 'Actions', cell: (row) => <RowActions row={row} /> },
 ];
 
 /** The mails logged for the file, latest arrival first: a row opens its modal (to correct it or hand it over to a proxy). */
 export function MailList({ actor, recipientId }: { actor: Actor; recipientId: string }) {
   const mails = useRecipientMails(recipientId);
   const { modal, open, close } = useRecordModal<Mail>();
+  const columns: Column<Mail>[] = [...COLUMNS, { label: 'Actions', cell: (row) => <RowActions row={row} onEdit={() => open(row)} /> }];
   return (
     <Stack component="section" aria-label="Courrier" gap="xs">
       <Group justify="space-between">
@@ -80,7 +76,7 @@ export function MailList({ actor, recipientId }: { actor: Actor; recipientId: st
       </Group>
       <DataTable
         label="Courriers du dossier"
-        columns={COLUMNS}
+        columns={columns}
         rows={mails.data}
         loading={mails.isLoading}
         error={mails.error}

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMailMutations, useRecipientProxies, type MailProxy } from '../../../api/mails';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { ownClick, RowAction } from '../../../components/rowActions';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
 import { runRowAction } from '../../../lib/saveFeedback';
@@ -9,18 +10,18 @@ import { confirmToast } from '../../../lib/toasts';
 import { ProxyModal } from './ProxyModal';
 import { StatusText } from './StatusText';
 
-function RemoveProxy({ proxy }: { proxy: MailProxy }) {
+/** The edit and the deletion of a proxy, asked for confirmation; a proxy some mail was handed over under stays (the hand-over names it). */
+function ProxyActions({ proxy, onEdit }: { proxy: MailProxy; onEdit(): void }) {
   const { removeProxy } = useMailMutations();
   const ask = () =>
     confirmToast('Souhaitez-vous supprimer la procuration', () =>
       runRowAction(removeProxy, proxy._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
-    <Tooltip label="Supprimer la procuration">
-      <ActionIcon variant="subtle" color="red" aria-label="Supprimer la procuration" onClick={(event) => (event.stopPropagation(), ask())}>
-        <IconTrash size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <Group gap={4} wrap="nowrap" {...ownClick}>
+      {proxy.abilities.edit && <RowAction label="Modifier la procuration" icon={<IconPencil size={18} />} onClick={onEdit} />}
+      {proxy.abilities.delete && <RowAction label="Supprimer la procuration" icon={<IconTrash size={18} />} onClick={ask} color="red" />}
+    </Group>
   );
 }
 
@@ -34,14 +35,16 @@ const COLUMNS: Column<MailProxy>[] = [
     cell: (proxy) => <StatusText color={proxy.valid ? 'green' : 'gray'}>{proxy.valid ? 'Valable' : 'Hors période'}</StatusText>,
     nowrap: true,
   },
-  // A proxy mail was handed over under stays: the hand-over names it.
-  { label: 'Actions', cell: (proxy) => (proxy.abilities.delete ? <RemoveProxy proxy={proxy} /> : null) },
 ];
 
 /** The proxies of the file: people the person allows to collect their mail, each for a period. */
 export function ProxyList({ recipientId }: { recipientId: string }) {
   const proxies = useRecipientProxies(recipientId);
   const { modal, open, close } = useRecordModal<MailProxy>();
+  const columns: Column<MailProxy>[] = [
+    ...COLUMNS,
+    { label: 'Actions', cell: (proxy) => <ProxyActions proxy={proxy} onEdit={() => open(proxy)} /> },
+  ];
   return (
     <Stack component="section" aria-label="Procurations" gap="xs">
       <Group justify="space-between">
@@ -52,7 +55,7 @@ export function ProxyList({ recipientId }: { recipientId: string }) {
       </Group>
       <DataTable
         label="Procurations du dossier"
-        columns={COLUMNS}
+        columns={columns}
         rows={proxies.data}
         loading={proxies.isLoading}
         error={proxies.error}

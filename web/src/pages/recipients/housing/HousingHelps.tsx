@@ -1,23 +1,26 @@
-import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useHousingHelps, useHousingMutations, type HousingHelpDoc } from '../../../api/housings';
 import { DataTable, type Column } from '../../../components/DataTable';
+import { ownClick, RowAction } from '../../../components/rowActions';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { formatDate } from '../../../lib/format';
 import { confirmToast } from '../../../lib/toasts';
 import { HousingHelpModal } from './HousingHelpModal';
 import { runRowAction } from '../../../lib/saveFeedback';
 
-function RemoveHelp({ help }: { help: HousingHelpDoc }) {
+/** The edit and the deletion of an application, asked for confirmation. */
+function HelpActions({ help, onEdit }: { help: HousingHelpDoc; onEdit(): void }) {
   const { removeHelp } = useHousingMutations();
   const ask = () =>
     confirmToast('Souhaitez-vous supprimer la demande', () =>
       runRowAction(removeHelp, help._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
-    <ActionIcon variant="subtle" color="red" aria-label="Supprimer la demande" onClick={(event) => (event.stopPropagation(), ask())}>
-      <IconTrash size={18} />
-    </ActionIcon>
+    <Group gap={4} wrap="nowrap" {...ownClick}>
+      <RowAction label="Modifier la demande" icon={<IconPencil size={18} />} onClick={onEdit} />
+      <RowAction label="Supprimer la demande" icon={<IconTrash size={18} />} onClick={ask} color="red" />
+    </Group>
   );
 }
 
@@ -35,13 +38,16 @@ const COLUMNS: Column<HousingHelpDoc>[] = [
         : '',
     nowrap: true,
   },
-  { label: 'Actions', cell: (help) => <RemoveHelp help={help} /> },
 ];
 
 /** The housing applications of the file (SIAO, DAHO, DALO, Logement social, Autre). */
 export function HousingHelps({ recipientId }: { recipientId: string }) {
   const helps = useHousingHelps(recipientId);
   const { modal, open, close } = useRecordModal<HousingHelpDoc>();
+  const columns: Column<HousingHelpDoc>[] = [
+    ...COLUMNS,
+    { label: 'Actions', cell: (help) => <HelpActions help={help} onEdit={() => open(help)} /> },
+  ];
   return (
     <Stack component="section" aria-label="Demandes d'aide au logement" gap="xs">
       <Group justify="space-between">
@@ -52,7 +58,7 @@ export function HousingHelps({ recipientId }: { recipientId: string }) {
       </Group>
       <DataTable
         label="Demandes d'aide au logement"
-        columns={COLUMNS}
+        columns={columns}
         rows={helps.data}
         loading={helps.isLoading}
         error={helps.error}

@@ -1,18 +1,28 @@
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { IconFileDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconFileDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HousingKind } from '@domain/housings/fields';
 import type { Actor } from '@domain/users/actor';
 import { downloadConvention, useHousingMutations, useRecipientHousings, type Housing } from '../../../api/housings';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { housingTone } from '../../../components/HousingTable';
+import { DataTable, type Column, type RowTone } from '../../../components/DataTable';
+import { ownClick, RowAction } from '../../../components/rowActions';
 import { useRecordModal } from '../../../components/useRecordModal';
 import { confirmToast, toastError } from '../../../lib/toasts';
 import { HOUSING_KIND_COLUMNS } from './housingColumns';
 import { HousingModal } from './HousingModal';
 import { runRowAction } from '../../../lib/saveFeedback';
 
-/** The row's actions: the occupancy agreement (own rooms only) and the deletion, asked for confirmation. */
-function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
+/**
+ * The file's tab colours a stay as its spec says (part 2, section 4): warning (orange) when it has ended and was never
+ * freed, success while it runs; the flags are the server's. The housings lists colour the first red (part 1).
+ */
+function stayTone(row: Housing): RowTone | null {
+  if (row.overdue) return { bg: 'orange.1', title: 'Séjour terminé, chambre non libérée', state: 'overdue' };
+  if (row.current) return { bg: 'green.1', title: 'Séjour en cours', state: 'current' };
+  return null;
+}
+
+/** The row's actions: the edit, the occupancy agreement (own rooms only) and the deletion, asked for confirmation. */
+function RowActions({ row, kind, onEdit }: { row: Housing; kind: HousingKind; onEdit(): void }) {
   const { remove } = useHousingMutations();
   const download = () =>
     downloadConvention(row._id).catch((error: unknown) => {
@@ -24,20 +34,12 @@ function RowActions({ row, kind }: { row: Housing; kind: HousingKind }) {
       runRowAction(remove, row._id, { success: "L'élément a été supprimé", failure: 'Suppression impossible' }),
     );
   return (
-    // The row opens the stay; its buttons do only their own thing.
-    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+    <Group gap={4} wrap="nowrap" {...ownClick}>
+      <RowAction label="Modifier l'hébergement" icon={<IconPencil size={18} />} onClick={onEdit} />
       {kind === 'hebergement' && (
-        <Tooltip label="Télécharger la convention">
-          <ActionIcon variant="subtle" aria-label="Télécharger la convention" onClick={() => void download()}>
-            <IconFileDownload size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction label="Télécharger la convention" icon={<IconFileDownload size={18} />} onClick={() => void download()} />
       )}
-      <Tooltip label="Supprimer">
-        <ActionIcon variant="subtle" color="red" aria-label="Supprimer l'hébergement" onClick={askRemove}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <RowAction label="Supprimer l'hébergement" icon={<IconTrash size={18} />} onClick={askRemove} color="red" />
     </Group>
   );
 }
@@ -48,7 +50,7 @@ export function HousingList({ actor, recipientId, kind }: { actor: Actor; recipi
   const { modal, open, close } = useRecordModal<Housing>();
   const columns: Column<Housing>[] = [
     ...HOUSING_KIND_COLUMNS[kind],
-    { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} /> },
+    { label: 'Actions', cell: (row) => <RowActions row={row} kind={kind} onEdit={() => open(row)} /> },
   ];
 
   return (
@@ -67,7 +69,8 @@ export function HousingList({ actor, recipientId, kind }: { actor: Actor; recipi
         errorMessage="Impossible de charger les hébergements."
         empty="Aucun hébergement."
         onOpen={(row: Housing) => open(row)}
-        tone={kind === 'hors' ? undefined : housingTone}
+        // An outside housing has no room to free: its end passing is no warning.
+        tone={kind === 'hors' ? undefined : stayTone}
       />
       {modal && (
         <HousingModal

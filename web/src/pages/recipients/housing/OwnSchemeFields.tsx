@@ -1,6 +1,8 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useEffect } from 'react';
 import { CAUTION_STATUSES, FOUNDINGS, OWN_SCHEME_TYPES } from '@domain/housings/fields';
+import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { useHotelRooms, useHotels } from '../../../api/hotels';
 import type { Housing } from '../../../api/housings';
 import { DateField } from '../../../components/DateField';
@@ -23,7 +25,23 @@ function useFreeRooms(values: HousingFormValues, housing: Housing | null) {
     value: room._id,
     label: `${room.number}${room.type ? ` (${room.type})` : ''}${room.archived ? ' (archivée)' : ''}`,
   }));
-  return { hotelOptions, roomOptions, loadingRooms: rooms.isLoading && !!values.hotel_id };
+  // Settled: the server's answer for the dates now typed, not an older one being refreshed.
+  const freeRoomIds = rooms.isSuccess && !rooms.isFetching ? rooms.data.map((room) => room._id) : null;
+  return { hotelOptions, roomOptions, freeRoomIds, loadingRooms: rooms.isLoading && !!values.hotel_id };
+}
+
+/**
+ * Once the dates have changed, a room the server no longer offers as free on them is unselected, with a word beside
+ * the field saying why (a stay opened as it was keeps its room: the server offers it its own room).
+ */
+function useRoomKeptFree(form: UseFormReturnType<HousingFormValues>, freeRoomIds: string[] | null) {
+  const roomId = form.values.room_id;
+  const datesChanged = form.isDirty('start_date') || form.isDirty('end_date');
+  useEffect(() => {
+    if (!roomId || !freeRoomIds || !datesChanged || freeRoomIds.includes(roomId)) return;
+    form.setFieldValue('room_id', null);
+    form.setFieldError('room_id', HOUSING_MESSAGES.roomNoLongerFree);
+  }, [form, roomId, freeRoomIds, datesChanged]);
 }
 
 /** The fields of a stay in the charity's own rooms. */
@@ -36,7 +54,8 @@ export function OwnSchemeFields({
   options: HousingOptions;
   housing: Housing | null;
 }) {
-  const { hotelOptions, roomOptions, loadingRooms } = useFreeRooms(form.values, housing);
+  const { hotelOptions, roomOptions, freeRoomIds, loadingRooms } = useFreeRooms(form.values, housing);
+  useRoomKeptFree(form, freeRoomIds);
   const input = (path: keyof HousingFormValues) => ({ ...form.getInputProps(path) });
   const flag = (path: 'meeting' | 'signin' | 'signout') => ({ ...form.getInputProps(path, { type: 'checkbox' }) });
   const hotel = form.getInputProps('hotel_id');

@@ -10,7 +10,7 @@ import { currentOf } from '../../../lib/forms';
 import { toastInvalid, toastSuccess } from '../../../lib/toasts';
 import { reportDetentionNotSaved } from './penalFeedback';
 import { detentionFromValues, detentionValues, shownDuration, useDetentionForm, type DetentionFormValues } from './penalForms';
-import { usePenalOptions, withCurrent } from './usePenalOptions';
+import { organismGroups, usePenalOptions, withCurrent } from './usePenalOptions';
 
 // A closed list is unmounted, so a label names one element only.
 const LIST = { keepMounted: false };
@@ -75,7 +75,8 @@ export function DetentionModal({ recipientId, detention, opened, onClose }: Prop
           <TextInput label={LABELS.detention_number} {...input('detention_number')} />
           <Select
             label={LABELS.organism_id}
-            data={withCurrent(options.organisms, { value: detention?.organism_id, label: detention?.organism?.name })}
+            description="Seul un SPIP permet de lier l'élément à un suivi"
+            data={organismGroups(options.organisms, { value: detention?.organism_id, label: detention?.organism?.name })}
             searchable
             clearable
             nothingFoundMessage="Aucun organisme"

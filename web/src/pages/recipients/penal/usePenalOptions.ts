@@ -1,3 +1,4 @@
+import type { ComboboxItemGroup } from '@mantine/core';
 import { useMemo } from 'react';
 import { isSpip } from '@domain/penal/rules';
 import { choiceOptions, useChoices } from '../../../api/choices';
@@ -38,4 +39,20 @@ export function usePenalOptions(): PenalOptions {
 export function withCurrent(options: Option[], current: { value: string | null | undefined; label: string | null | undefined }): Option[] {
   if (!current.value || options.some((option) => option.value === current.value)) return options;
   return [...options, { value: current.value, label: current.label ?? current.value }];
+}
+
+/**
+ * The organisms a detention element may name, SPIPs first: only a SPIP's element can be linked to a follow-up
+ * (`isSpip`, the rule the server judges the link with). The element's own organism is kept, in its group.
+ */
+export function organismGroups(
+  organisms: Option[],
+  current: { value: string | null | undefined; label: string | null | undefined },
+): ComboboxItemGroup<Option>[] {
+  const all = withCurrent(organisms, current);
+  const groups = [
+    { group: 'SPIP', items: all.filter((option) => isSpip(option.label)) },
+    { group: 'Autres organismes', items: all.filter((option) => !isSpip(option.label)) },
+  ];
+  return groups.filter((group) => group.items.length > 0);
 }
