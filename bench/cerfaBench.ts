@@ -3,7 +3,7 @@ import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import type { CerfaData } from '@domain/domiciliations/cerfa';
 import { perform as renderCerfa } from '../workers/cerfa/cerfaDocument';
 import { A4 } from '../workers/cerfa/formWriter';
-import { embedUnicodeFonts } from '../workers/pdf/fonts';
+import { documentFonts } from '../workers/pdf/fonts';
 import { drawLine } from '../workers/pdf/text';
 import { percentile } from './load';
 
@@ -46,9 +46,9 @@ const DATA: CerfaData = {
 async function renderBaseline(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage(A4);
-  const fonts = await embedUnicodeFonts(doc);
-  drawLine(page, 'Attestation', { x: 40, y: 800, size: 10, font: fonts.regular, color: rgb(0, 0, 0) });
-  drawLine(page, 'Attestation', { x: 40, y: 780, size: 10, font: fonts.bold, color: rgb(0, 0, 0) });
+  const fonts = documentFonts(doc);
+  await drawLine(page, 'Attestation', { x: 40, y: 800, size: 10, face: fonts.regular, color: rgb(0, 0, 0) });
+  await drawLine(page, 'Attestation', { x: 40, y: 780, size: 10, face: fonts.bold, color: rgb(0, 0, 0) });
   return doc.save();
 }
 

@@ -1,7 +1,8 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 // Tests read a document back the way a PDF reader copies its text: the page's content streams show glyph ids, and each
-// embedded font's ToUnicode map (which pdf-lib writes as one bfchar per glyph) turns them back into letters.
+// embedded font's ToUnicode map (which pdf-lib writes as one bfchar per glyph) turns them back into letters. A glyph
+// that stands for no letter of its own (the dots Noto Sans Arabic draws apart from a letter's body) maps to nothing.
 
 // A loaded document's streams are raw (still encoded); anything else here means a document pdf-lib did not write.
 function streamText(stream: PDFObject | undefined): string {
@@ -12,7 +13,7 @@ function streamText(stream: PDFObject | undefined): string {
 function toUnicodeMap(font: PDFDict): Map<string, string> {
   const cmap = streamText(font.lookup(PDFName.of('ToUnicode')));
   const map = new Map<string, string>();
-  for (const [, glyph, utf16] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)>/gi)) {
+  for (const [, glyph, utf16] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]*)>/gi)) {
     const units = (utf16.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16));
     map.set(glyph.toLowerCase(), String.fromCharCode(...units));
   }
@@ -27,6 +28,8 @@ export interface PageText {
   /** The font's name, less the number pdf-lib appends to a subset's name. */
   font: string;
   size: number;
+  /** The glyph ids shown: 0 is a font's missing glyph (.notdef), drawn when the font lacks a character. */
+  glyphs: number[];
 }
 
 interface Font {
@@ -51,7 +54,7 @@ export async function pageTexts(pdf: Uint8Array, pageIndex = 0): Promise<PageTex
   const operators = streams.map(streamText).join('\n');
 
   const texts: PageText[] = [];
-  const blank: PageText = { text: '', x: 0, y: 0, font: '', size: 0 };
+  const blank: PageText = { text: '', x: 0, y: 0, font: '', size: 0, glyphs: [] };
   let glyphs = new Map<string, string>();
   let current = blank;
   const operator = /\/(\S+)\s+([-\d.]+)\s+Tf|([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9a-f]*)>\s*Tj|\bET\b/gi;
@@ -61,12 +64,14 @@ export async function pageTexts(pdf: Uint8Array, pageIndex = 0): Promise<PageTex
       glyphs = font?.glyphs ?? new Map();
       current = { ...current, font: font?.name ?? fontKey, size: Number(size) };
     } else if (x !== undefined) current = { ...current, x: Number(x), y: Number(y) };
-    else if (shown !== undefined)
+    else if (shown !== undefined) {
+      const ids = shown.match(/.{4}/g) ?? [];
       current = {
         ...current,
-        text: current.text + (shown.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '\ufffd').join(''),
+        text: current.text + ids.map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '\ufffd').join(''),
+        glyphs: [...current.glyphs, ...ids.map((glyph) => Number.parseInt(glyph, 16))],
       };
-    else {
+    } else {
       texts.push(current);
       current = blank;
     }
