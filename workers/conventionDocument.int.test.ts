@@ -64,6 +64,8 @@ describe('occupancy agreement', () => {
     const texts = await pageTexts(pdf);
     // Glyph 0 is what a font draws for a character it lacks: nothing, or an empty box.
     expect(texts.flatMap((text) => text.glyphs)).not.toContain(0);
+    // And every letter's glyph in the subset embedded has its outline.
+    expect(texts.map((text) => text.inkless).join('')).toBe('');
     const drawn = texts.map((text) => text.text).join('');
     expect(containsLetters(drawn, `${surnames[0]} ${name.toUpperCase()}`)).toBe(true);
     expect(texts.map((text) => text.font)).toContain(faceName(family, false));

@@ -141,6 +141,8 @@ describe('domiciliation attestation (Cerfa n°16030*01)', () => {
       const texts = await pageTexts(pdf);
       // Glyph 0 is what a font draws for a character it lacks: nothing, or an empty box.
       expect(texts.flatMap((text) => text.glyphs)).not.toContain(0);
+      // And every letter's glyph in the subset embedded has its outline.
+      expect(texts.map((text) => text.inkless).join('')).toBe('');
       const written = (label: string) =>
         letters(
           valueOf(texts, label)

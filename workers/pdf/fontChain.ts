@@ -64,12 +64,6 @@ export class FontChain implements Coverage {
     return undefined;
   }
 
-  has(font: number, text: string): boolean {
-    const { font: face } = this.font(font);
-    for (const ch of text) if (!IGNORABLE.test(ch) && !face.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) return false;
-    return true;
-  }
-
   /** Width of a run at a size, in points, as pdf-lib draws it: the sum of its glyphs' advances. */
   width(run: Run, size: number): number {
     const { font } = this.font(run.font);
@@ -77,6 +71,12 @@ export class FontChain implements Coverage {
     let units = 0;
     for (const glyph of glyphs) units += glyph.advanceWidth;
     return (units * size) / font.unitsPerEm;
+  }
+
+  private has(font: number, text: string): boolean {
+    const { font: face } = this.font(font);
+    for (const ch of text) if (!IGNORABLE.test(ch) && !face.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) return false;
+    return true;
   }
 
   // undefined while the fonts that could have it are not read yet.

@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { FontChain, type LoadedFont } from './fontChain';
 import { fontRuns, type Run } from './runs';
+import { keepSubsetGlyphsWhole } from './subsetGlyphs';
 
 // The standard PDF fonts only know WinAnsi, so names such as Łukasz, Nguyễn, Мария, محمد or 山田 cannot be written with
 // them. DejaVu Sans comes first: it covers Latin Extended, Vietnamese, Greek, Cyrillic, Armenian, Georgian, Hebrew and
@@ -45,6 +46,7 @@ const sharedFontkit = {
   create(buffer: Uint8Array): fontkit.Font {
     const font = parsed.get(buffer) ?? fontkit.create(buffer);
     parsed.set(buffer, font);
+    keepSubsetGlyphsWhole(font);
     return font;
   },
 };

@@ -12,8 +12,6 @@ export interface Run {
 export interface Coverage {
   /** The first font that has a glyph for every character of text, if one does. */
   first(text: string): number | undefined;
-  /** Whether that font has a glyph for every character of text. */
-  has(font: number, text: string): boolean;
 }
 
 // pdf-lib lays a whole string out with fontkit, which picks one script from the string's first letter: in a French
@@ -74,7 +72,8 @@ function words(text: string): { text: string; blank: boolean }[] {
 }
 
 // A word is drawn with one font when one has all its letters: Arabic letters are joined, and an Indic syllable shaped,
-// only within one font. Otherwise each cluster takes the first font that has it. Blanks stay with the word before them.
+// only within one font. Otherwise each cluster takes the first font that has it. Blanks too: an emoji font's or a
+// Chinese font's space is wider than the main font's.
 function pieceRuns(text: string, fonts: Coverage): Run[] {
   const runs: Run[] = [];
   const add = (piece: string, font: number) => {
@@ -83,8 +82,7 @@ function pieceRuns(text: string, fonts: Coverage): Run[] {
     else runs.push({ text: piece, font });
   };
   for (const word of words(text)) {
-    const previous = runs.at(-1)?.font;
-    const whole = previous !== undefined && word.blank && fonts.has(previous, word.text) ? previous : fonts.first(word.text);
+    const whole = fonts.first(word.text);
     if (whole !== undefined) add(word.text, whole);
     // A space no font has (a tab): an ordinary space.
     else if (word.blank) add(word.text.replace(SPACE, ' '), 0);

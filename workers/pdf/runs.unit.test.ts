@@ -6,7 +6,6 @@ const fonts = (...has: RegExp[]): Coverage => {
   const covers = (font: number, text: string) =>
     Array.from(text).every((ch) => /\p{Default_Ignorable_Code_Point}/u.test(ch) || has[font].test(ch));
   return {
-    has: covers,
     first: (text) => {
       const font = has.findIndex((_, index) => covers(index, text));
       return font < 0 ? undefined : font;
@@ -37,15 +36,17 @@ describe('fontRuns', () => {
     expect(fontRuns('Nguye\u0302\u0303n', face)).toEqual([{ text: 'Nguyễn', font: 0 }]);
   });
 
-  it('gives each word the first font that has all its letters, the blanks after it staying with it', () => {
+  it('gives each word, and each blank between words, the first font that has all its characters', () => {
     expect(fontRuns('Nom : 山田 太郎, né le', face)).toEqual([
       { text: 'Nom : ', font: 0 },
-      { text: '山田 太郎, ', font: 2 },
-      { text: 'né le', font: 0 },
+      { text: '山田', font: 2 },
+      { text: ' ', font: 0 },
+      { text: '太郎,', font: 2 },
+      { text: ' né le', font: 0 },
     ]);
     expect(fontRuns('नमस्ते Priya', face)).toEqual([
-      { text: 'नमस्ते ', font: 3 },
-      { text: 'Priya', font: 0 },
+      { text: 'नमस्ते', font: 3 },
+      { text: ' Priya', font: 0 },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 // Tests read a document back the way a PDF reader copies its text: the page's content streams show glyph ids, and each
@@ -30,11 +31,29 @@ export interface PageText {
   size: number;
   /** The glyph ids shown: 0 is a font's missing glyph (.notdef), drawn when the font lacks a character. */
   glyphs: number[];
+  /** The letters shown whose glyph, in the font program embedded, has no outline: a reader draws them as nothing. */
+  inkless: string;
 }
 
 interface Font {
   name: string;
   glyphs: Map<string, string>;
+  inked: (glyph: number) => boolean;
+}
+
+// Whether the embedded font program (a subset) draws anything for a glyph; a glyph it cannot even read draws nothing.
+function inkOf(font: PDFDict): (glyph: number) => boolean {
+  const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+  const file = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict).lookup(PDFName.of('FontFile2'));
+  if (!(file instanceof PDFRawStream)) throw new Error('pageTexts: expected an embedded TrueType font');
+  const program = fontkit.create(decodePDFRawStream(file).decode());
+  return (glyph) => {
+    try {
+      return program.getGlyph(glyph).path.toSVG() !== '';
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** The text objects drawn on a page, in drawing order, each read back to Unicode. */
@@ -46,7 +65,7 @@ export async function pageTexts(pdf: Uint8Array, pageIndex = 0): Promise<PageTex
   for (const [key, ref] of resources?.entries() ?? []) {
     const font = doc.context.lookup(ref, PDFDict);
     const name = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText().replace(/-\d+$/, '');
-    fonts.set(key.decodeText(), { name, glyphs: toUnicodeMap(font) });
+    fonts.set(key.decodeText(), { name, glyphs: toUnicodeMap(font), inked: inkOf(font) });
   }
 
   const contents = page.Contents();
@@ -54,22 +73,24 @@ export async function pageTexts(pdf: Uint8Array, pageIndex = 0): Promise<PageTex
   const operators = streams.map(streamText).join('\n');
 
   const texts: PageText[] = [];
-  const blank: PageText = { text: '', x: 0, y: 0, font: '', size: 0, glyphs: [] };
-  let glyphs = new Map<string, string>();
+  const blank: PageText = { text: '', x: 0, y: 0, font: '', size: 0, glyphs: [], inkless: '' };
+  let font: Font | undefined;
   let current = blank;
   const operator = /\/(\S+)\s+([-\d.]+)\s+Tf|([-\d.]+)\s+([-\d.]+)\s+Tm|<([0-9a-f]*)>\s*Tj|\bET\b/gi;
   for (const [, fontKey, size, x, y, shown] of operators.matchAll(operator)) {
     if (fontKey !== undefined) {
-      const font = fonts.get(fontKey);
-      glyphs = font?.glyphs ?? new Map();
+      font = fonts.get(fontKey);
       current = { ...current, font: font?.name ?? fontKey, size: Number(size) };
     } else if (x !== undefined) current = { ...current, x: Number(x), y: Number(y) };
     else if (shown !== undefined) {
-      const ids = shown.match(/.{4}/g) ?? [];
+      const ids = (shown.match(/.{4}/g) ?? []).map((glyph) => Number.parseInt(glyph, 16));
+      const letters = ids.map((glyph) => font?.glyphs.get(glyph.toString(16).padStart(4, '0')) ?? '\ufffd');
       current = {
         ...current,
-        text: current.text + ids.map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '\ufffd').join(''),
-        glyphs: [...current.glyphs, ...ids.map((glyph) => Number.parseInt(glyph, 16))],
+        text: current.text + letters.join(''),
+        glyphs: [...current.glyphs, ...ids],
+        // Spaces have no outline, rightly.
+        inkless: current.inkless + letters.filter((letter, i) => /\S/u.test(letter) && !font?.inked(ids[i])).join(''),
       };
     } else {
       texts.push(current);
