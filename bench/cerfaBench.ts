@@ -3,7 +3,7 @@ import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import type { CerfaData } from '@domain/domiciliations/cerfa';
 import { perform as renderCerfa } from '../workers/cerfa/cerfaDocument';
 import { A4 } from '../workers/cerfa/formWriter';
-import { embedUnicodeFonts } from '../workers/pdf/fonts';
+import { documentFonts } from '../workers/pdf/fonts';
 import { drawLine } from '../workers/pdf/text';
 import { percentile } from './load';
 
@@ -19,6 +19,8 @@ export interface RenderTimes {
 export interface CerfaFigures {
   renders: number;
   cerfa: RenderTimes;
+  /** The same attestation for a person named in Chinese, Devanagari and Arabic (Pashto): three fallback fonts. */
+  scripts: RenderTimes;
   baseline: RenderTimes;
   stored: RenderTimes;
 }
@@ -41,14 +43,15 @@ const DATA: CerfaData = {
   referent: 'Hélène Moulin',
   signature: { place: 'Lyon', date: '2026-11-22' },
 };
+const IN_SCRIPTS: CerfaData = { ...DATA, person: { ...DATA.person, name: '王', surnames: ['प्रिया', 'ملالۍ'] } };
 
 // The floor any document of ours pays: a document, an A4 page, both faces embedded and subset, one line each, saved.
 async function renderBaseline(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage(A4);
-  const fonts = await embedUnicodeFonts(doc);
-  drawLine(page, 'Attestation', { x: 40, y: 800, size: 10, font: fonts.regular, color: rgb(0, 0, 0) });
-  drawLine(page, 'Attestation', { x: 40, y: 780, size: 10, font: fonts.bold, color: rgb(0, 0, 0) });
+  const fonts = documentFonts(doc);
+  await drawLine(page, 'Attestation', { x: 40, y: 800, size: 10, face: fonts.regular, color: rgb(0, 0, 0) });
+  await drawLine(page, 'Attestation', { x: 40, y: 780, size: 10, face: fonts.bold, color: rgb(0, 0, 0) });
   return doc.save();
 }
 
@@ -58,20 +61,25 @@ const summary = (times: number[], bytes: number): RenderTimes => {
 };
 
 /**
- * Renders the attestation `renders` times, alternating with the baseline page so that both see the same machine state,
- * after a warm-up that reads and parses the fonts; then stores each attestation in a disk file store under dataDir.
+ * Renders the attestation `renders` times, alternating with the same for a person named in other scripts and with the
+ * baseline page so that all see the same machine state, after a warm-up that reads and parses the fonts; then stores each attestation in a disk file store under dataDir.
  */
 export async function benchCerfa(dataDir: string, opts: { renders: number }): Promise<CerfaFigures> {
-  for (let i = 0; i < 20; i += 1) await Promise.all([renderCerfa(DATA), renderBaseline()]);
+  for (let i = 0; i < 20; i += 1) await Promise.all([renderCerfa(DATA), renderCerfa(IN_SCRIPTS), renderBaseline()]);
   const cerfa: number[] = [];
+  const scripts: number[] = [];
   const baseline: number[] = [];
   const pdfs: Uint8Array[] = [];
   let baselineBytes = 0;
+  let scriptsBytes = 0;
   for (let i = 0; i < opts.renders; i += 1) {
     let started = performance.now();
     const { pdf } = await renderCerfa(DATA);
     cerfa.push(performance.now() - started);
     pdfs.push(pdf);
+    started = performance.now();
+    scriptsBytes = (await renderCerfa(IN_SCRIPTS)).pdf.byteLength;
+    scripts.push(performance.now() - started);
     started = performance.now();
     baselineBytes = (await renderBaseline()).byteLength;
     baseline.push(performance.now() - started);
@@ -86,6 +94,7 @@ export async function benchCerfa(dataDir: string, opts: { renders: number }): Pr
   return {
     renders: opts.renders,
     cerfa: summary(cerfa, pdfs[0].byteLength),
+    scripts: summary(scripts, scriptsBytes),
     baseline: summary(baseline, baselineBytes),
     stored: summary(stored, pdfs[0].byteLength),
   };

@@ -109,17 +109,21 @@ export function printHousing(f: HousingFigures, opts: { connections: number; war
 
 /** Prints section 8: one Cerfa attestation rendered, beside a bare page with the same fonts, then stored. */
 export function printCerfa(f: CerfaFigures): void {
-  console.log(`\n8. Cerfa n°16030*01 attestation (pdf-lib, DejaVu Sans subset), ${f.renders} renders alternating with the baseline`);
+  console.log(`\n8. Cerfa n°16030*01 attestation (pdf-lib, fonts subset), ${f.renders} renders alternating with the baseline`);
   console.log('   baseline: an A4 page with both faces embedded and one line each, saved');
   const widths = [42, 10, 10, 10, 10];
   console.log(cells(widths, ['', 'p50 ms', 'p95 ms', 'mean ms', 'bytes']));
   const line = (label: string, t: RenderTimes) =>
     console.log(cells(widths, [`   ${label}`, ms(t.p50Ms), ms(t.p95Ms), ms(t.meanMs), int(t.bytes)]));
   line('attestation', f.cerfa);
+  line('attestation, Chinese/Devanagari/Pashto', f.scripts);
   line('baseline page', f.baseline);
   line('store in DATA_DIR/files (disk, fsync)', f.stored);
   console.log(
     `   ratio attestation/baseline: p50 ${ratio(f.cerfa.p50Ms, f.baseline.p50Ms)}, p95 ${ratio(f.cerfa.p95Ms, f.baseline.p95Ms)}`,
+  );
+  console.log(
+    `   ratio names in other scripts/French: p50 ${ratio(f.scripts.p50Ms, f.cerfa.p50Ms)}, p95 ${ratio(f.scripts.p95Ms, f.cerfa.p95Ms)}`,
   );
 }
 

@@ -2,6 +2,8 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { ConventionInput } from '@domain/housings/convention';
 import { perform } from './conventionDocument';
+import { pageTexts } from './pdf/testing/pageText';
+import { containsLetters, faceName, NAMES_IN_SCRIPTS } from './pdf/testing/scripts';
 
 const input = (recipient: Partial<ConventionInput['recipient']> = {}): ConventionInput => ({
   charity: { name: 'Association Passerelles Solidaires', address: '12 rue de la Roquette, 75011 Paris', siret: '41235678900027' },
@@ -55,5 +57,17 @@ describe('occupancy agreement', () => {
     const parsed = await PDFDocument.load(pdf);
     expect(parsed.getPageCount()).toBe(1);
     expect(pageFontNames(parsed).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+  });
+
+  it.each(NAMES_IN_SCRIPTS)('writes a name in $script with $family', async ({ surnames, name, family }) => {
+    const { pdf } = await perform(input({ civility: null, surname: surnames[0], name }));
+    const texts = await pageTexts(pdf);
+    // Glyph 0 is what a font draws for a character it lacks: nothing, or an empty box.
+    expect(texts.flatMap((text) => text.glyphs)).not.toContain(0);
+    // And every letter's glyph in the subset embedded has its outline.
+    expect(texts.map((text) => text.inkless).join('')).toBe('');
+    const drawn = texts.map((text) => text.text).join('');
+    expect(containsLetters(drawn, `${surnames[0]} ${name.toUpperCase()}`)).toBe(true);
+    expect(texts.map((text) => text.font)).toContain(faceName(family, false));
   });
 });

@@ -3,6 +3,8 @@ import { createFixture, type Fixture } from '../testing/fixture';
 import { createHotelWithRooms, ownStay } from '../testing/housing';
 import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { pageTexts } from '../../workers/pdf/testing/pageText';
+import { containsLetters } from '../../workers/pdf/testing/scripts';
 
 let server: TestServer;
 let fx: Fixture;
@@ -21,6 +23,7 @@ describe('occupancy agreement download', () => {
   it.each([
     { surname: 'Łukasz', name: 'Nguyễn', room: '21' },
     { surname: 'Мария', name: 'محمد', room: '22' },
+    { surname: 'प्रिया', name: '山田', room: '23' },
   ])('answers a PDF for $surname $name, whose names the standard PDF fonts cannot write', async ({ surname, name, room }) => {
     const { hotelId, roomIds } = await createHotelWithRooms(server, fx, [{ number: room, antenna: 'nord' }]);
     const created = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
@@ -40,10 +43,12 @@ describe('occupancy agreement download', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await answer.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const pdf = new Uint8Array(await answer.arrayBuffer());
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    // The names are drawn, each letter with a glyph of its own that has an outline (docs/architecture.md).
+    const texts = await pageTexts(pdf);
+    expect(texts.flatMap((text) => text.glyphs)).not.toContain(0);
+    expect(texts.map((text) => text.inkless).join('')).toBe('');
+    expect(containsLetters(texts.map((text) => text.text).join(''), `${surname} ${name.toUpperCase()}`)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { embedUnicodeFonts } from '../pdf/fonts';
+import { documentFonts } from '../pdf/fonts';
 import { pageText, pageTexts } from '../pdf/testing/pageText';
+import { faceName, letters, NAMES_IN_SCRIPTS, valueOf } from '../pdf/testing/scripts';
 import { lineWidth } from '../pdf/text';
 import type { CerfaData } from '@domain/domiciliations/cerfa';
 import { perform } from './cerfaDocument';
@@ -125,11 +126,53 @@ describe('domiciliation attestation (Cerfa n°16030*01)', () => {
     const texts = await pageTexts(pdf);
     expect(texts.some((t) => t.text.startsWith('ŒILLET-VANDENBROUCKE'))).toBe(true);
     // Every line is measured again with the same faces: it must start and end within the page's 40 pt margins.
-    const fonts = await embedUnicodeFonts(await PDFDocument.create());
-    const outside = texts.filter(({ text, x, y, font, size }) => {
-      const right = x + lineWidth(text, font === 'DejaVuSans-Bold' ? fonts.bold : fonts.regular, size);
-      return x < 40 || right > A4[0] - 40 + 0.01 || y < 40 || y > A4[1] - 40;
-    });
+    const fonts = documentFonts(await PDFDocument.create());
+    const outside: typeof texts = [];
+    for (const text of texts) {
+      const right = text.x + (await lineWidth(text.text, text.font === 'DejaVuSans-Bold' ? fonts.bold : fonts.regular, text.size));
+      if (text.x < 40 || right > A4[0] - 40 + 0.01 || text.y < 40 || text.y > A4[1] - 40) outside.push(text);
+    }
     expect(outside).toEqual([]);
+  });
+
+  describe('names in every script', () => {
+    it.each(NAMES_IN_SCRIPTS)('writes a name in $script with $family', async ({ surnames, name, family }) => {
+      const { pdf } = await perform(data({ name, surnames }));
+      const texts = await pageTexts(pdf);
+      // Glyph 0 is what a font draws for a character it lacks: nothing, or an empty box.
+      expect(texts.flatMap((text) => text.glyphs)).not.toContain(0);
+      // And every letter's glyph in the subset embedded has its outline.
+      expect(texts.map((text) => text.inkless).join('')).toBe('');
+      const written = (label: string) =>
+        letters(
+          valueOf(texts, label)
+            .map((run) => run.text)
+            .join(''),
+        );
+      expect(written('Nom(s) :')).toBe(letters(name.toUpperCase()));
+      expect(written('Prénom(s) :')).toBe(letters(surnames.join(', ')));
+      const fonts = [...valueOf(texts, 'Nom(s) :'), ...valueOf(texts, 'Prénom(s) :')].map((run) => run.font);
+      expect(fonts).toContain(faceName(family, true));
+    });
+
+    it('writes a character no font has as its code point, the rest of the name as typed', async () => {
+      // 𠮷 (U+20BB7), a variant of 吉 found in Japanese family names, is in none of the fonts.
+      const { pdf } = await perform(data({ name: '𠮷田', surnames: ['\u200B'] }));
+      const texts = await pageTexts(pdf);
+      expect(valueOf(texts, 'Nom(s) :').map((run) => run.text)).toEqual(['[U+20BB7]', '田']);
+      // A first name of nothing but a zero-width space would print blank.
+      expect(valueOf(texts, 'Prénom(s) :').map((run) => run.text)).toEqual(['[U+200B]']);
+    });
+
+    it('embeds only the fonts a document shows: a French attestation carries DejaVu Sans alone', async () => {
+      const fontsOf = async (pdf: Uint8Array) => [...new Set((await pageTexts(pdf)).map((text) => text.font))].sort();
+      expect(await fontsOf((await perform(data())).pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+      const mixed = await perform(data({ name: '山田', surnames: ['प्रिया'] }));
+      expect(await fontsOf(mixed.pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'NotoSansDevanagari-Bold', 'NotoSansSC-Bold']);
+      expect(
+        (await PDFDocument.load(mixed.pdf)).context.enumerateIndirectObjects().filter(([, object]) => String(object).includes('/FontFile2'))
+          .length,
+      ).toBe(4);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { UnicodeFonts } from '../pdf/fonts';
+import { rgb, type Color, type PDFPage } from 'pdf-lib';
+import type { Face, UnicodeFonts } from '../pdf/fonts';
 import { drawLine, fitLines, lineWidth, wrapLines } from '../pdf/text';
 
 /** A4 portrait, in points. */
@@ -39,55 +39,57 @@ export class FormWriter {
   ) {}
 
   /** Lines centred across the page, shrunk then wrapped if too wide. */
-  centered(text: string, opts: { size: number; bold?: boolean; gap?: number }): void {
-    const font = opts.bold ? this.fonts.bold : this.fonts.regular;
-    const { lines, size } = fitLines(text, font, { size: opts.size, minSize: opts.size * 0.75, width: A4[0] - 2 * MARGIN });
+  async centered(text: string, opts: { size: number; bold?: boolean; gap?: number }): Promise<void> {
+    const face = opts.bold ? this.fonts.bold : this.fonts.regular;
+    const { lines, size } = await fitLines(text, face, { size: opts.size, minSize: opts.size * 0.75, width: A4[0] - 2 * MARGIN });
     for (const line of lines) {
       this.y -= size;
-      this.text(line, (A4[0] - lineWidth(line, font, size)) / 2, { size, font });
+      await this.text(line, (A4[0] - face.width(line, size)) / 2, { size, face });
       this.y -= 3;
     }
     this.y -= opts.gap ?? 0;
   }
 
   /** The page's top line: text at the left and a framed form number at the right. */
-  heading(left: string, formName: string, formNumber: string): void {
+  async heading(left: string, formName: string, formNumber: string): Promise<void> {
     const box = { width: 96, height: 34 };
     const top = this.y;
-    this.text(left, MARGIN, { size: 9, font: this.fonts.bold, y: top - 12 });
+    await this.text(left, MARGIN, { size: 9, face: this.fonts.bold, y: top - 12 });
     const x = A4[0] - MARGIN - box.width;
     this.page.drawRectangle({ x, y: top - box.height, ...box, borderColor: INK, borderWidth: 1 });
-    this.text(formName, x + 8, { size: 14, font: this.fonts.bold, y: top - 15 });
-    this.text(formNumber, x + 8, { size: 8.5, font: this.fonts.regular, y: top - 28 });
+    await this.text(formName, x + 8, { size: 14, face: this.fonts.bold, y: top - 15 });
+    await this.text(formNumber, x + 8, { size: 8.5, face: this.fonts.regular, y: top - 28 });
     this.y = top - box.height - 14;
   }
 
   /** A numbered section: a shaded title band, its content, and a frame around both. */
-  section(title: string, content: () => void): void {
+  async section(title: string, content: () => Promise<void>): Promise<void> {
     const top = this.y;
     this.page.drawRectangle({ x: MARGIN, y: top - 18, width: A4[0] - 2 * MARGIN, height: 18, color: BAND });
-    this.text(title.toUpperCase(), MARGIN + 6, { size: 9.5, font: this.fonts.bold, y: top - 13 });
+    await this.text(title.toUpperCase(), MARGIN + 6, { size: 9.5, face: this.fonts.bold, y: top - 13 });
     this.y = top - 18 - 6;
-    content();
+    await content();
     this.y -= 4;
     this.page.drawRectangle({ x: MARGIN, y: this.y, width: A4[0] - 2 * MARGIN, height: top - this.y, borderColor: RULE, borderWidth: 0.8 });
     this.y -= 10;
   }
 
   /** Fields side by side, sharing the width (or the given width from the left edge) equally. */
-  row(fields: Field[], width = INNER_WIDTH): void {
+  async row(fields: Field[], width = INNER_WIDTH): Promise<void> {
     const gap = 14;
     const columnWidth = (width - gap * (fields.length - 1)) / fields.length;
-    const heights = fields.map((field, i) => this.field(field, LEFT + i * (columnWidth + gap), columnWidth));
+    const heights: number[] = [];
+    // One field after the other, so that the page's drawing order (and so its bytes) is always the same.
+    for (const [i, field] of fields.entries()) heights.push(await this.field(field, LEFT + i * (columnWidth + gap), columnWidth));
     this.y -= Math.max(...heights) + 5;
   }
 
   /** A label followed by boxes to tick, the chosen ones ticked. */
-  checkboxes(label: string, options: { label: string; checked: boolean }[]): void {
+  async checkboxes(label: string, options: { label: string; checked: boolean }[]): Promise<void> {
     const baseline = this.y - 11;
     let x = LEFT;
-    this.text(`${label} :`, x, { size: LABEL_SIZE, font: this.fonts.regular, y: baseline, color: LABEL });
-    x += lineWidth(`${label} :`, this.fonts.regular, LABEL_SIZE) + 12;
+    await this.text(`${label} :`, x, { size: LABEL_SIZE, face: this.fonts.regular, y: baseline, color: LABEL });
+    x += (await lineWidth(`${label} :`, this.fonts.regular, LABEL_SIZE)) + 12;
     for (const option of options) {
       this.page.drawRectangle({ x, y: baseline - 1, width: 9, height: 9, borderColor: INK, borderWidth: 0.8 });
       if (option.checked) {
@@ -104,49 +106,49 @@ export class FormWriter {
           color: INK,
         });
       }
-      this.text(option.label, x + 14, { size: 10, font: option.checked ? this.fonts.bold : this.fonts.regular, y: baseline });
-      x += 14 + lineWidth(option.label, this.fonts.bold, 10) + 24;
+      await this.text(option.label, x + 14, { size: 10, face: option.checked ? this.fonts.bold : this.fonts.regular, y: baseline });
+      x += 14 + (await lineWidth(option.label, this.fonts.bold, 10)) + 24;
     }
     this.y = baseline - 4 - 5;
   }
 
   /** Running text, wrapped to the section's width (or the page's, outside sections). */
-  paragraph(text: string, opts: { size?: number; bold?: boolean; muted?: boolean; page?: boolean } = {}): void {
+  async paragraph(text: string, opts: { size?: number; bold?: boolean; muted?: boolean; page?: boolean } = {}): Promise<void> {
     const size = opts.size ?? 9.5;
-    const font = opts.bold ? this.fonts.bold : this.fonts.regular;
+    const face = opts.bold ? this.fonts.bold : this.fonts.regular;
     const x = opts.page ? MARGIN : LEFT;
-    for (const line of wrapLines(text, font, size, A4[0] - 2 * x)) {
+    for (const line of await wrapLines(text, face, size, A4[0] - 2 * x)) {
       this.y -= size;
-      this.text(line, x, { size, font, color: opts.muted ? LABEL : INK });
+      await this.text(line, x, { size, face, color: opts.muted ? LABEL : INK });
       this.y -= 3;
     }
     this.y -= 4;
   }
 
   /** Fields stacked on the left, beside a frame left blank on the right (a signature, a stamp). */
-  beside(fields: Field[], frame: { label: string; width: number; height: number }): void {
+  async beside(fields: Field[], frame: { label: string; width: number; height: number }): Promise<void> {
     const top = this.y;
     const x = LEFT + INNER_WIDTH - frame.width;
     this.page.drawRectangle({ x, y: top - frame.height, width: frame.width, height: frame.height, borderColor: RULE, borderWidth: 0.8 });
-    this.text(frame.label, x + 6, { size: LABEL_SIZE, font: this.fonts.regular, y: top - 11, color: LABEL });
-    for (const field of fields) this.row([field], INNER_WIDTH - frame.width - 16);
+    await this.text(frame.label, x + 6, { size: LABEL_SIZE, face: this.fonts.regular, y: top - 11, color: LABEL });
+    for (const field of fields) await this.row([field], INNER_WIDTH - frame.width - 16);
     this.y = Math.min(this.y, top - frame.height - 2);
   }
 
   /** Draws one field from the current line; answers the height it takes. */
-  private field(field: Field, x: number, width: number): number {
+  private async field(field: Field, x: number, width: number): Promise<number> {
     const label = `${field.label} :`;
-    const labelWidth = lineWidth(label, this.fonts.regular, LABEL_SIZE) + 5;
+    const labelWidth = (await lineWidth(label, this.fonts.regular, LABEL_SIZE)) + 5;
     const below = width - labelWidth < MIN_VALUE_WIDTH;
     let baseline = this.y - 11;
-    this.text(label, x, { size: LABEL_SIZE, font: this.fonts.regular, y: baseline, color: LABEL });
+    await this.text(label, x, { size: LABEL_SIZE, face: this.fonts.regular, y: baseline, color: LABEL });
     if (below) baseline -= 13;
     const valueX = below ? x : x + labelWidth;
     const valueWidth = x + width - valueX;
-    const { lines, size } = fitLines(field.value ?? '', this.fonts.bold, { ...VALUE, width: valueWidth });
-    lines.forEach((line, i) => {
+    const { lines, size } = await fitLines(field.value ?? '', this.fonts.bold, { ...VALUE, width: valueWidth });
+    for (const [i, line] of lines.entries()) {
       const lineY = baseline - i * (size + 3);
-      this.text(line, valueX, { size, font: this.fonts.bold, y: lineY });
+      await this.text(line, valueX, { size, face: this.fonts.bold, y: lineY });
       this.page.drawLine({
         start: { x: valueX, y: lineY - 3 },
         end: { x: x + width, y: lineY - 3 },
@@ -154,11 +156,11 @@ export class FormWriter {
         color: RULE,
         dashArray: [1, 1.5],
       });
-    });
+    }
     return this.y - (baseline - (lines.length - 1) * (size + 3)) + 4;
   }
 
-  private text(text: string, x: number, opts: { size: number; font: PDFFont; y?: number; color?: Color }): void {
-    drawLine(this.page, text, { x, y: opts.y ?? this.y, size: opts.size, font: opts.font, color: opts.color ?? INK });
+  private text(text: string, x: number, opts: { size: number; face: Face; y?: number; color?: Color }): Promise<void> {
+    return drawLine(this.page, text, { x, y: opts.y ?? this.y, size: opts.size, face: opts.face, color: opts.color ?? INK });
   }
 }

@@ -1,72 +1,78 @@
-import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { Color, PDFPage } from 'pdf-lib';
+import type { Face } from './fonts';
+import { clusters } from './runs';
 
-// pdf-lib lays a whole string out with fontkit, which picks one script from the string's first letter: in a French
-// sentence an Arabic name would then be neither joined nor put right to left. Laying each right-to-left run out on its
-// own lets fontkit shape and reverse it. Lines are left to right (the documents are in French), so the runs keep their
-// order on the line; this is all the bidirectional algorithm that names and addresses need.
-const RTL_LETTER = String.raw`[\p{scx=Arabic}\p{scx=Hebrew}\p{scx=Syriac}\p{scx=Thaana}\p{scx=Nko}]`;
-const RTL_RUN = new RegExp(String.raw`${RTL_LETTER}(?:[^\p{L}\p{N}]*${RTL_LETTER})*`, 'gu');
-
-/** Splits a line into the pieces laid out on their own, in drawing order, right-to-left runs apart. */
-export function scriptRuns(text: string): string[] {
-  // Composed, so that a name typed with combining accents finds the font's precomposed glyphs.
-  const line = text.normalize('NFC');
-  const runs: string[] = [];
-  let start = 0;
-  for (const match of line.matchAll(RTL_RUN)) {
-    if (match.index > start) runs.push(line.slice(start, match.index));
-    runs.push(match[0]);
-    start = match.index + match[0].length;
-  }
-  if (start < line.length || runs.length === 0) runs.push(line.slice(start));
-  return runs;
-}
+// Each function first has the face read the fonts its text needs (once per process), then measures synchronously.
 
 /** Width of a line as drawLine draws it. */
-export function lineWidth(text: string, font: PDFFont, size: number): number {
-  return scriptRuns(text).reduce((width, run) => width + font.widthOfTextAtSize(run, size), 0);
+export async function lineWidth(text: string, face: Face, size: number): Promise<number> {
+  await face.prepare(text);
+  return face.width(text, size);
 }
 
-/** Draws one line from x, each right-to-left run shaped and reversed. */
-export function drawLine(page: PDFPage, text: string, opts: { x: number; y: number; size: number; font: PDFFont; color: Color }): void {
-  const runs = scriptRuns(text);
+/** Draws one line from x, run after run, each in the font that has its glyphs and each right-to-left run shaped. */
+export async function drawLine(
+  page: PDFPage,
+  text: string,
+  opts: { x: number; y: number; size: number; face: Face; color: Color },
+): Promise<void> {
+  await opts.face.prepare(text);
+  const runs = opts.face.runs(text);
+  const fonts = await Promise.all(runs.map((run) => opts.face.font(run)));
   let x = opts.x;
   runs.forEach((run, i) => {
-    page.drawText(run, { ...opts, x });
+    page.drawText(run.text, { x, y: opts.y, size: opts.size, font: fonts[i], color: opts.color });
     // Measuring lays the run out again: only done when another run follows.
-    if (i < runs.length - 1) x += opts.font.widthOfTextAtSize(run, opts.size);
+    if (i < runs.length - 1) x += opts.face.runWidth(run, opts.size);
   });
 }
 
-// A word wider than the whole line (a long compound name with no space) is cut between letters rather than left to
-// run past the margin.
-function cutWord(word: string, font: PDFFont, size: number, width: number): string[] {
-  const pieces: string[] = [];
-  let piece = '';
-  for (const letter of Array.from(word)) {
-    if (piece && lineWidth(piece + letter, font, size) > width) {
-      pieces.push(piece);
-      piece = letter;
-    } else piece += letter;
-  }
-  return [...pieces, piece];
+// The most letters from `from` on that fit in width (at least one), followed by suffix. Laying a run out costs about
+// 0.3 ms a letter in Devanagari (fontkit's Indic shaper), so rather than measuring the piece again letter after letter,
+// the cut is guessed from the letters' own widths, then checked and moved as the whole piece measures.
+function fitting(letters: string[], from: number, face: Face, size: number, width: number, suffix = ''): number {
+  const own = new Map<string, number>();
+  const ownWidth = (letter: string) => {
+    let measured = own.get(letter);
+    if (measured === undefined) own.set(letter, (measured = face.width(letter, size)));
+    return measured;
+  };
+  const fits = (end: number) => face.width(letters.slice(from, end).join('') + suffix, size) <= width;
+  let end = from;
+  let used = suffix ? face.width(suffix, size) : 0;
+  while (end < letters.length && used + ownWidth(letters[end]) <= width) used += ownWidth(letters[end++]);
+  while (end > from && !fits(end)) end -= 1;
+  while (end < letters.length && fits(end + 1)) end += 1;
+  return end;
 }
 
-/** Breaks text into lines no wider than width, between words, and inside a word only when it alone is too wide. */
-export function wrapLines(text: string, font: PDFFont, size: number, width: number): string[] {
+// A word wider than the whole line (a long compound name with no space, a name in Chinese) is cut between letters
+// (whole clusters: a letter with its accents, a Devanagari syllable) rather than left to run past the margin.
+function cutWord(word: string, face: Face, size: number, width: number): string[] {
+  const letters = clusters(word);
+  const pieces: string[] = [];
+  for (let start = 0; start < letters.length;) {
+    const end = Math.max(start + 1, fitting(letters, start, face, size, width));
+    pieces.push(letters.slice(start, end).join(''));
+    start = end;
+  }
+  return pieces;
+}
+
+function wrap(text: string, face: Face, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
   let used = 0;
   // Each word is measured once, with the space before it, rather than the whole candidate line again: laying text out
   // with a TrueType font costs enough that re-measuring every candidate line made up most of a document's time.
   for (const word of text.split(' ')) {
-    const added = lineWidth(current ? ` ${word}` : word, font, size);
+    const added = face.width(current ? ` ${word}` : word, size);
     if (!current || used + added > width) {
       if (current) lines.push(current);
-      const pieces = lineWidth(word, font, size) > width ? cutWord(word, font, size, width) : [word];
+      const pieces = face.width(word, size) > width ? cutWord(word, face, size, width) : [word];
       lines.push(...pieces.slice(0, -1));
       current = pieces[pieces.length - 1];
-      used = lineWidth(current, font, size);
+      used = face.width(current, size);
     } else {
       current = `${current} ${word}`;
       used += added;
@@ -76,13 +82,21 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
   return lines;
 }
 
+/** Breaks text into lines no wider than width, between words, and inside a word only when it alone is too wide. */
+export async function wrapLines(text: string, face: Face, size: number, width: number): Promise<string[]> {
+  await face.prepare(text);
+  return wrap(text, face, size, width);
+}
+
 const SMALLEST = 4;
 
 // The last line kept of a text too long for its block, shortened until it ends with '…' within the width.
-function withEllipsis(line: string, font: PDFFont, size: number, width: number): string {
-  const letters = Array.from(line);
-  while (letters.length > 0 && lineWidth(`${letters.join('')}…`, font, size) > width) letters.pop();
-  return `${letters.join('').trimEnd()}…`;
+function withEllipsis(line: string, face: Face, size: number, width: number): string {
+  const letters = clusters(line);
+  return `${letters
+    .slice(0, fitting(letters, 0, face, size, width, '…'))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /**
@@ -90,25 +104,26 @@ function withEllipsis(line: string, font: PDFFont, size: number, width: number):
  * maxLines, text that would still take more lines is written smaller (down to 4 pt), and only past that cut with '…',
  * so that whatever was typed, the block keeps a known height.
  */
-export function fitLines(
+export async function fitLines(
   text: string,
-  font: PDFFont,
+  face: Face,
   opts: { size: number; minSize: number; width: number; maxLines?: number },
-): { lines: string[]; size: number } {
-  const natural = lineWidth(text, font, opts.size);
+): Promise<{ lines: string[]; size: number }> {
+  await face.prepare(`${text}…`);
+  const natural = face.width(text, opts.size);
   if (natural <= opts.width) return { lines: [text], size: opts.size };
   // Width grows linearly with size, so the size that fits is computed rather than searched for.
   const fitting = Math.floor(((opts.size * opts.width) / natural) * 10) / 10;
   if (fitting >= opts.minSize) return { lines: [text], size: fitting };
   const maxLines = opts.maxLines ?? Infinity;
   let size = opts.minSize;
-  let lines = wrapLines(text, font, size, opts.width);
+  let lines = wrap(text, face, size, opts.width);
   while (lines.length > maxLines && size > SMALLEST) {
     size = Math.max(SMALLEST, Math.floor(size * 9) / 10);
-    lines = wrapLines(text, font, size, opts.width);
+    lines = wrap(text, face, size, opts.width);
   }
   if (lines.length <= maxLines) return { lines, size };
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1], font, size, opts.width);
+  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1], face, size, opts.width);
   return { lines: kept, size };
 }
