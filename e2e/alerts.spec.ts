@@ -63,8 +63,6 @@ test.describe('alerts', () => {
     await expect(rowOf(page, first).getByRole('cell').last()).toHaveText('Archivée');
     await expect(rowOf(page, first)).not.toHaveAttribute('data-state');
     await expectCounts(page, 1, 1);
-    // Archived ones come after those still to handle.
-    await expect(alertsTable(page).locator('tbody tr').last()).toContainText(first.name.toUpperCase());
 
     // Archived, then read: highlighted again, to handle but not unread.
     await rowOf(page, first).getByRole('cell').first().click();
@@ -78,6 +76,58 @@ test.describe('alerts', () => {
     await expect(page.getByRole('tab', { name: 'Domiciliation', exact: true })).toHaveAttribute('aria-selected', 'true');
     await serverCounts(request, referent).toEqual({ unRead: 1, unHandled: 2 });
     await expectCounts(page, 1, 2);
+  });
+
+  test('a clicked row stays in place until another page, so that a second click acts on the same alert; pages load in the server order', async ({
+    page,
+    request,
+  }) => {
+    // Eleven alerts: a page of ten, and one on the second page.
+    const referent = await createReferent(request);
+    for (let file = 0; file < 11; file += 1) await fileWithEndingDomiciliation(request, referent);
+    await serverCounts(request, referent).toEqual({ unRead: 11, unHandled: 11 });
+
+    await signIn(page, referent.account, '/alerts');
+    const rows = alertsTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const shownOrder = await rows.locator('td:nth-child(2)').allTextContents();
+    const clicked = rows.nth(2);
+    const clickedFile = shownOrder[2];
+    const pager = page.getByRole('navigation', { name: 'Pages des alertes' });
+    // A click waits for the one before it to be saved and the page reloaded (the pager is enabled again).
+    const settled = () => expect(pager.getByRole('button', { name: 'Suivant' })).toBeEnabled();
+
+    // Archived: the server now sorts it after the ten still to handle (onto the second page), yet it stays third here.
+    await clicked.getByRole('cell').first().click();
+    await expectCounts(page, 10, 10);
+    await expect(clicked.getByRole('cell').last()).toHaveText('Archivée');
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(shownOrder);
+    await settled();
+    await screenshot(page, 'alerts-kept-order');
+
+    // The second click on the same row acts on the same alert: read again, to handle.
+    await clicked.getByRole('cell').first().click();
+    await expectCounts(page, 10, 11);
+    await expect(clicked.getByRole('cell').last()).toHaveText('Lue');
+    await expect(clicked).toHaveAttribute('data-state', 'read');
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(shownOrder);
+    await settled();
+
+    // Archived once more, then another page: it loads in the server's order, the archived alert last of all.
+    await clicked.getByRole('cell').first().click();
+    await expectCounts(page, 10, 10);
+    await expect(clicked.getByRole('cell').last()).toHaveText('Archivée');
+    await settled();
+    await pager.getByRole('button', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('cell').nth(1)).toHaveText(clickedFile);
+    await expect(rows.first().getByRole('cell').last()).toHaveText('Archivée');
+    // And back: the first page in the server's order, without the archived alert.
+    await pager.getByRole('button', { name: 'Précédent' }).click();
+    await expect(rows).toHaveCount(10);
+    await expect(rows.getByText('Archivée')).toHaveCount(0);
+    await expect(rows.filter({ hasText: clickedFile })).toHaveCount(0);
   });
 
   test('on a phone, the bell shows and counts again every minute', async ({ page, request }) => {

@@ -105,6 +105,24 @@ test.describe('room calendar', () => {
     await expect(page).toHaveURL(/antenna=/);
   });
 
+  test("reads the room field's hint whole at 1440 px, beside the antenna and hotel fields", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ACCOUNTS.admin, '/room-calendar');
+    const room = field(page, 'Chambre');
+    await expect(room).toHaveAttribute('placeholder', "Choisissez d'abord un hôtel");
+    // A placeholder does not count in scrollWidth: its text is measured in the field's font, against the room between the paddings.
+    const fit = await room.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room, scrolled: input.scrollWidth > input.clientWidth };
+    });
+    expect(fit.scrolled).toBe(false);
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await screenshot(page, 'room-calendar-fields-1440', { fullPage: false });
+  });
+
   test("filters the day's free rooms with the top-bar search: hotel name, room number, city", async ({ page, request }) => {
     const first = await createHotel(request, [
       { number: 'S1', antenna: 'Antenne de Lyon' },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { choiceId, createDomiciliation, createRecipient, unique } from './apiData';
 import { addStay, createLyonHotel, createReferent, expectWhole, parisDay, UNPAID, UNPAID_SOLDE } from './housingData';
+import { contrastOf } from './contrast';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
 test.describe('home page', () => {
@@ -60,6 +61,61 @@ test.describe('home dashboard of stays', () => {
       const row = page.getByRole('table', { name: 'Hébergements en cours' }).getByRole('row').filter({ hasText: file.name.toUpperCase() });
       await expectWhole(row.getByRole('cell').last(), UNPAID_SOLDE);
     });
+
+  test("fits a 1440 px screen beside the open sidebar, 'Total' and 'Solde' in view, the overdue row's negative balance readable", async ({
+    page,
+    request,
+  }) => {
+    const referent = await createReferent(request);
+    const hotel = await createLyonHotel(request, ['D1', 'D2']);
+    const [overdue, current] = [await createRecipient(request), await createRecipient(request)];
+    const stay = { ...UNPAID, user_id: referent.id, hotel_id: hotel.id };
+    // Ended five days ago and never freed: its row is red.
+    await addStay(request, overdue.id, 'hebergement', {
+      ...stay,
+      room_id: hotel.roomIds[0],
+      start_date: parisDay(-15),
+      end_date: parisDay(-5),
+    });
+    await addStay(request, current.id, 'hebergement', { ...stay, room_id: hotel.roomIds[1] });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, referent.account);
+    await expect(page.getByRole('button', { name: 'Réduire le menu' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Hébergements en cours' });
+    const rowOf = (file: { name: string }) => table.getByRole('row').filter({ hasText: file.name.toUpperCase() });
+    await expect(rowOf(overdue)).toHaveAttribute('data-state', 'overdue');
+    await expect(rowOf(current)).toHaveAttribute('data-state', 'current');
+
+    // Nothing of the table is cut or left to scroll to: every header and cell ends within the screen.
+    const screenWidth = 1440;
+    const rightEdges = await table.locator('th, td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(screenWidth);
+    // The table's scrolling viewport (role region) has nothing to scroll to.
+    const hidden = await table.evaluate((element) => {
+      const viewport = element.closest('[role="region"]') as HTMLElement;
+      return viewport.scrollWidth - viewport.clientWidth;
+    });
+    expect(hidden).toBeLessThanOrEqual(0);
+    for (const header of ['Total', 'Solde']) await expect(table.getByRole('columnheader', { name: header })).toBeInViewport({ ratio: 1 });
+    const solde = rowOf(overdue).getByRole('cell').last();
+    await expect(solde).toHaveText('-1 270,00 €');
+    await expect(solde).toBeInViewport({ ratio: 1 });
+    // The hotel is named, its room under it.
+    await expect(rowOf(overdue).getByRole('cell').nth(1)).toContainText(hotel.name);
+    await expect(rowOf(overdue).getByRole('cell').nth(1)).toContainText('Chambre D1');
+
+    // On the red row, the balance's highlight stands out of the row (3:1) and its figures read on it (4.5:1).
+    const { ratio, edge } = await contrastOf(solde.getByText('-1 270,00 €'));
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    expect(edge).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'home-stays-1440', { fullPage: false });
+
+    // A grouped column sorts by each of its lines: the end of the stays, soonest first.
+    await table.getByRole('button', { name: 'Fin', exact: true }).click();
+    await expect(page).toHaveURL(/heb_sortBy=end_date/);
+    await expect(table.getByRole('columnheader', { name: /Fin/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.locator('tbody tr').first()).toContainText(overdue.name.toUpperCase());
+  });
 
   test('lists emergency and outside stays too, and narrows them with the top-bar search on the server', async ({ page, request }) => {
     const referent = await createReferent(request);

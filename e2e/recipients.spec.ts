@@ -301,6 +301,10 @@ test.describe('recipient file', () => {
     });
     await signIn(page, ACCOUNTS.volunteerLyon, `/recipient/${file.id}#xyz`);
     await expect(tab(page, 'Identité')).toHaveAttribute('aria-selected', 'true');
+    // Wider than a phone, the tabs wrap rather than scroll: every one shows.
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(11);
+    for (const one of await tabs.all()) await expect(one).toBeInViewport({ ratio: 1 });
     await expect(field(page, 'Nom')).toHaveValue(file.name);
     await expect(page.getByText('Sous main de justice du : 10/01/2026 au ??? (SPIP du Rhône)')).toBeVisible();
     await expect(page.getByText('Faire suivre le courrier à Chez sa sœur, 3 rue des Lilas, Lyon')).toBeVisible();
@@ -339,5 +343,60 @@ test.describe('recipient file', () => {
     await signIn(page, ACCOUNTS.volunteerMarseille, `/recipient/${file.id}#id`);
     await expect(page.getByText("Vous n'avez pas le droit de consulter ce dossier !")).toBeVisible();
     await expect(field(page, 'Nom')).toHaveCount(0);
+  });
+});
+
+test.describe('recipient file on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps the eleven tabs on one scrolling line, wraps the header facts, and reaches a list action', async ({ page, request }) => {
+    const file = await createRecipient(request);
+    const spip = (
+      await api<{ _id: string; name: string }[]>(
+        request,
+        ACCOUNTS.antennaAdminLyon,
+        'GET',
+        `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`,
+      )
+    ).find((o) => o.name === 'SPIP du Rhône');
+    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, {
+      justice: { start: '2026-01-10', end: null, organism_id: spip?._id },
+    });
+    await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${file.id}/resources`, {
+      resource: { label: 'RSA', status: 'Oui', amount: '607,75', date: '2026-01-01' },
+    });
+    await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#resources`);
+    await expect(tab(page, 'Ressources')).toHaveAttribute('aria-selected', 'true');
+
+    // One line of tabs, scrolled so that the open one shows.
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(11);
+    const tops = await tabs.evaluateAll((all) => all.map((one) => Math.round(one.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const tabHeight = (await tabs.first().boundingBox())?.height ?? 0;
+    expect((await page.getByRole('tablist').boundingBox())?.height).toBeLessThan(2 * tabHeight);
+    await expect(tab(page, 'Ressources')).toBeInViewport({ ratio: 1 });
+    await screen(page, 'recipient-file-390');
+    // Every tab can be reached and opened, the last one included.
+    for (const name of ['Identité', 'Historique', 'Porte document']) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(page, name)).toBeInViewport({ ratio: 0.99 });
+    }
+
+    // The justice badge reads whole, on two lines if need be, within the screen; nothing widens the page.
+    const badge = page.getByText('Sous main de justice du : 10/01/2026 au ??? (SPIP du Rhône)');
+    await expect(badge).toBeInViewport({ ratio: 1 });
+    const cut = await badge.evaluate((label) =>
+      [label, label.parentElement as HTMLElement].some((element) => element.scrollWidth > element.clientWidth),
+    );
+    expect(cut).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A list wider than the screen scrolls inside its own box, and its row actions are reached there.
+    await tab(page, 'Ressources').click();
+    const edit = page.getByRole('button', { name: 'Modifier la ressource' });
+    await edit.click();
+    await expect(dialog(page)).toBeVisible();
   });
 });

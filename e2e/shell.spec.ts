@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, createRecipient } from './apiData';
 import { ACCOUNTS, screenshot, signIn } from './support';
 
@@ -75,6 +75,41 @@ test.describe('session', () => {
 });
 
 test.describe('shell', () => {
+  for (const width of [1440, 390])
+    test(`shows toasts below the top bar at ${width} px, never over the user's name or the logout button`, async ({ page, request }) => {
+      const file = await createRecipient(request);
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, ACCOUNTS.antennaAdminLyon, `/recipient/${file.id}#id`);
+      await page.getByLabel('Téléphone', { exact: true }).fill('0611223344');
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      // A save says two things: two toasts, one under the other.
+      const toasts = [
+        page.getByRole('alert').filter({ hasText: 'Modification enregistrées' }),
+        page.getByRole('alert').filter({ hasText: 'Pensez à renouveler le Cerfa' }),
+      ];
+      for (const toast of toasts) await expect(toast).toBeVisible();
+      const box = async (element: ReturnType<Page['getByRole']>) => {
+        const found = await element.boundingBox();
+        if (!found) throw new Error('no box');
+        return found;
+      };
+      const bar = await box(page.getByRole('banner'));
+      const covered = [await box(page.getByTestId('current-user')), await box(page.getByRole('button', { name: 'Déconnexion' }))];
+      for (const toast of toasts) {
+        const shown = await box(toast);
+        expect(shown.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+        for (const hidden of covered) {
+          const apart =
+            shown.x >= hidden.x + hidden.width ||
+            hidden.x >= shown.x + shown.width ||
+            shown.y >= hidden.y + hidden.height ||
+            hidden.y >= shown.y + shown.height;
+          expect(apart).toBe(true);
+        }
+      }
+      await screenshot(page, `toasts-${width}`, { fullPage: false });
+    });
+
   test('shows the sidebar entries the user may use, and the search box', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });

@@ -21,9 +21,12 @@ export async function signIn(page: Page, account: { login: string; password: str
   await expect(page.getByTestId('current-user')).toBeVisible();
 }
 
-/** Saves a screenshot of the screen under test-results/screens/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'test-results', 'screens', `${name}.png`), fullPage: true });
+/**
+ * Saves a screenshot of the screen under test-results/screens/ for a person to look at: the whole page, or only
+ * what the window shows (`fullPage: false`, for what floats over a scrolled page: toasts, the top bar).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'test-results', 'screens', `${name}.png`), fullPage });
 }
 
 /** Counts the API writes (PUT, POST, DELETE under /api/web) the page sends from now on. */

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Box, Skeleton, Table, Text } from '@mantine/core';
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 
 /** One column of a list: its header and what a row shows in it. */
@@ -40,6 +40,10 @@ export interface DataTableProps<T> {
   minWidth?: number;
 }
 
+/** The scrolling viewport of a table, a region named like it. */
+const scrollingViewport = (label: string) =>
+  ({ type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }) as const;
+
 function LoadingRows({ count }: { count: number }) {
   return Array.from({ length: 5 }, (_, row) => (
     <Table.Tr key={row}>
@@ -77,56 +81,64 @@ export function DataTable<T extends { _id: string }>({
     );
   }
   return (
-    // A table wider than the screen scrolls sideways: its viewport takes the keyboard focus, so it scrolls without a mouse.
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      <Table highlightOnHover striped={!tone} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>{columns.map((column) => (header ? header(column) : <Table.Th key={column.label}>{column.label}</Table.Th>))}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody aria-busy={loading}>
-          {loading ? (
-            <LoadingRows count={columns.length} />
-          ) : (
-            rows?.map((row) => {
-              const rowTone = tone?.(row) ?? null;
-              const opening = onOpen && {
-                style: { cursor: 'pointer' },
-                tabIndex: 0,
-                onClick: () => onOpen(row),
-                onKeyDown: (event: KeyboardEvent) => {
-                  if (event.key === 'Enter') onOpen(row);
-                },
-              };
-              return (
-                <Table.Tr key={row._id} bg={rowTone?.bg} title={rowTone?.title} data-state={rowTone?.state} {...opening}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-        {!loading && !!rows?.length && columns.some((column) => column.footer !== undefined) && (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              {columns.map((column) => (
-                // Figures of a summary are short: they never wrap.
-                <Table.Td key={column.label} style={{ whiteSpace: 'nowrap' }}>
-                  {column.footer}
-                </Table.Td>
-              ))}
+    <Box>
+      {/*
+        A table wider than the screen scrolls sideways (its row actions are at its end): its scrollbar shows whenever it
+        does, on a phone too, and its viewport takes the keyboard focus, so it scrolls without a mouse.
+      */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={scrollingViewport(label)}>
+        <Table highlightOnHover striped={!tone} aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (header ? header(column) : <Table.Th key={column.label}>{column.label}</Table.Th>))}
             </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
+          </Table.Thead>
+          <Table.Tbody aria-busy={loading}>
+            {loading ? (
+              <LoadingRows count={columns.length} />
+            ) : (
+              rows?.map((row) => {
+                const rowTone = tone?.(row) ?? null;
+                const opening = onOpen && {
+                  style: { cursor: 'pointer' },
+                  tabIndex: 0,
+                  onClick: () => onOpen(row),
+                  onKeyDown: (event: KeyboardEvent) => {
+                    if (event.key === 'Enter') onOpen(row);
+                  },
+                };
+                return (
+                  <Table.Tr key={row._id} bg={rowTone?.bg} title={rowTone?.title} data-state={rowTone?.state} {...opening}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.label} style={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}>
+                        {column.cell(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+          {!loading && !!rows?.length && columns.some((column) => column.footer !== undefined) && (
+            <Table.Tfoot>
+              <Table.Tr fw={700}>
+                {columns.map((column) => (
+                  // Figures of a summary are short: they never wrap.
+                  <Table.Td key={column.label} style={{ whiteSpace: 'nowrap' }}>
+                    {column.footer}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      {/* Below the scrolling part, so that it is centred on the screen rather than on a table wider than it. */}
       {!loading && rows?.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {empty}
         </Text>
       )}
-    </Table.ScrollContainer>
+    </Box>
   );
 }

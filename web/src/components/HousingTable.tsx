@@ -16,7 +16,7 @@ export const SoldeCell = ({ value }: { value: number }) => (
 );
 
 /** Where the stay is, per kind: the hotel and its postal code, the emergency hotel as typed, or the address. */
-function placeOf(row: Housing): string {
+export function placeOf(row: Housing): string {
   switch (row.housing_type) {
     case 'hebergement':
       return row.hotel ? [row.hotel.name, row.hotel.postal_code && `(${row.hotel.postal_code})`].filter(Boolean).join(' ') : '';
@@ -57,6 +57,10 @@ export function housingTone(row: Housing): RowTone | null {
 
 interface Props {
   label: string;
+  /** The home dashboard groups the list's columns (pages/home/housingDashboardColumns.tsx). */
+  columns?: SortableColumn<Housing, HousingSort>[];
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
   empty: string;
   sort: Sort<HousingSort>;
   page: number;
@@ -66,13 +70,14 @@ interface Props {
 }
 
 /** A page of housings, sorted by the server, with Précédent and Suivant; a row opens the recipient's housing tab. */
-export function HousingTable({ label, empty, sort, page, onSort, onPage, result }: Props) {
+export function HousingTable({ label, columns = HOUSING_COLUMNS, minWidth, empty, sort, page, onSort, onPage, result }: Props) {
   const navigate = useNavigate();
   return (
     <Stack gap={0}>
       <SortableTable
         label={label}
-        columns={HOUSING_COLUMNS}
+        columns={columns}
+        minWidth={minWidth}
         rows={result.data?.data}
         loading={result.isLoading}
         error={result.error}

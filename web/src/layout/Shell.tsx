@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Burger, Drawer, Group, NavLink, ScrollArea, TextInput, Title, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
@@ -9,6 +8,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginPath, useSession } from '../auth/session';
 import { formatPersonName } from '../lib/format';
 import { AlertBell } from './AlertBell';
+import { useMobileLayout } from './mobile';
 import { PRODUCT_NAME } from './documentTitle';
 import { NAV_ENTRIES } from './navigation';
 import { PageTitleProvider } from './pageTitle';
@@ -17,9 +17,6 @@ import { SearchProvider, useSearchBox } from './search';
 // Dates are picked only behind the sign-in: their French calendar loads with the frame, not with the sign-in page.
 dayjs.locale('fr');
 const DATES = { locale: 'fr', firstDayOfWeek: 1 } as const;
-
-/** Widths at or below this (the window's, or a phone's screen laid out wider) force the sidebar reduced and hide the search box. */
-export const MOBILE_MAX_WIDTH = 600;
 
 function SearchBox() {
   const { text, setText } = useSearchBox();
@@ -88,8 +85,7 @@ function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void 
 export function Shell() {
   const { token, exitTo, me, endSession } = useSession();
   const location = useLocation();
-  // A phone's layout is 720 px wide (lib/viewport), so its screen is what tells it apart.
-  const mobile = (useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`) ?? false) || window.screen.width <= MOBILE_MAX_WIDTH;
+  const mobile = useMobileLayout();
   const [reducedByUser, setReducedByUser] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const reduced = mobile || reducedByUser;

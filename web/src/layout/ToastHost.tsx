@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 // page: a toast shown before it is there waits in the notifications store, which it reads when it mounts.
 const ToastContainer = lazy(() => import('./ToastContainer'));
 
-/** Where toasts appear, top right, from the first one on. */
+/** Where toasts appear, top right below the top bar (theme.css), from the first one on. */
 export function ToastHost() {
   const asked = useNotifications().notifications.length > 0;
   const [mounted, setMounted] = useState(false);

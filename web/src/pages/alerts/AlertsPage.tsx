@@ -7,11 +7,15 @@ import { ListPage } from '../../components/ListPage';
 import { Pager } from '../../components/Pager';
 import { ownClick } from '../../components/rowActions';
 import { formatDate, formatPersonName } from '../../lib/format';
+import { useKeptOrder } from '../../lib/keptOrder';
 import type { ListSpec } from '../../lib/listParams';
 import { reportFailure } from '../../lib/saveFeedback';
 import { useListParams } from '../../lib/useListParams';
 
-/** Only the page lives in the URL: the server orders the alerts (unhandled first, the earliest due first). */
+/**
+ * Only the page lives in the URL: the server orders the alerts (unhandled first, the earliest due first),
+ * and the page keeps the order it first showed while its alerts are clicked (lib/keptOrder).
+ */
 const ALERTS_LIST: ListSpec<Record<string, never>> = { filters: {}, paged: true };
 
 /** The colour of each status's badge, beside its words (spec part 2, section 4). */
@@ -46,15 +50,23 @@ const COLUMNS: Column<AlertView>[] = [
   },
 ];
 
-/** /alerts: the reader's alerts, 10 to a page; a click on a row marks it handled, or to be handled again. */
+/**
+ * /alerts: the reader's alerts, 10 to a page; a click on a row marks it handled, or to be handled again.
+ * The row stays where it was, so that a second click acts on the same alert.
+ */
 export default function AlertsPage() {
   const [list, { setPage }] = useListParams(ALERTS_LIST);
   const alerts = useAlerts(list.page);
+  const shown = useKeptOrder(alerts.isPlaceholderData ? undefined : alerts.data?.data, String(list.page));
   const toggle = useAlertToggle();
   const onToggle = (alert: AlertView) => {
     // One click at a time: a second one before the first is saved would toggle from a stale status.
     if (toggle.isPending) return;
-    void toggle.mutateAsync(alert).catch((error: unknown) => reportFailure('Alerte non mise à jour', error));
+    void toggle.mutateAsync(alert).then(
+      // The answer is the alert as saved, even when the reloaded page no longer holds it (gone to the next page).
+      ({ data }) => shown.replace(data),
+      (error: unknown) => reportFailure('Alerte non mise à jour', error),
+    );
   };
   return (
     <ListPage title="Alertes">
@@ -65,7 +77,7 @@ export default function AlertsPage() {
         <DataTable
           label="Alertes"
           columns={COLUMNS}
-          rows={alerts.data?.data}
+          rows={shown.rows}
           loading={alerts.isLoading}
           error={alerts.error}
           errorMessage="Impossible de charger les alertes."

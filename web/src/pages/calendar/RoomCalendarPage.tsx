@@ -67,7 +67,8 @@ export default function RoomCalendarPage() {
           disabled={!state.hotel}
           clearable
           comboboxProps={LIST}
-          w={{ base: '100%', xs: 220 }}
+          // Wide enough for "Choisissez d'abord un hôtel" whole, beside its arrow.
+          w={{ base: '100%', xs: 260 }}
         />
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => update(resetPlanning(state.day))}>
           Réinitialiser

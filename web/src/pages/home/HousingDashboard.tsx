@@ -3,6 +3,7 @@ import { useHousingDashboard } from '../../api/housings';
 import { DASHBOARD_LIST } from '../../components/housingList';
 import { HousingTable } from '../../components/HousingTable';
 import { useListParams } from '../../lib/useListParams';
+import { HOUSING_DASHBOARD_COLUMNS } from './housingDashboardColumns';
 
 /** 'Hébergements en cours': the signed-in user's stays not freed yet, pages of 10, narrowed by the top-bar search (the server filters). */
 export function HousingDashboard() {
@@ -16,6 +17,9 @@ export function HousingDashboard() {
       </Title>
       <HousingTable
         label="Hébergements en cours"
+        columns={HOUSING_DASHBOARD_COLUMNS}
+        // The grouped columns need about this much; a narrower screen scrolls the table sideways.
+        minWidth={860}
         empty={search ? `Aucun hébergement en cours ne correspond à « ${search} ».` : 'Aucun hébergement en cours.'}
         sort={list.sort}
         page={list.page}

@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { ScrollArea, Tabs } from '@mantine/core';
 import {
   IconAddressBook,
   IconBed,
@@ -13,9 +13,10 @@ import {
   IconStethoscope,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ItemLoading } from '../../../components/ItemStatus';
+import { useMobileLayout } from '../../../layout/mobile';
 import { whenIdle } from '../../../lib/idle';
 import { CivilTab } from './CivilTab';
 import { resolveTab } from './recipientTabs';
@@ -73,22 +74,48 @@ const TABS: RecipientTab[] = [
 ];
 const HASHES = TABS.map((tab) => tab.hash);
 
-/** The tab bar; the URL hash chooses the tab, so links and the back button open the right one. */
+/** Scrolls the bar so that the open tab shows, in its middle when it can (a link may open a tab far to the right). */
+function showOpenTab(viewport: HTMLElement | null) {
+  const tab = viewport?.querySelector('[role="tab"][aria-selected="true"]');
+  if (!viewport || !tab) return;
+  const [bar, open] = [viewport.getBoundingClientRect(), tab.getBoundingClientRect()];
+  viewport.scrollLeft += open.left - bar.left - (bar.width - open.width) / 2;
+}
+
+// On one line, as wide as its tabs (at least the screen's), so that the line under them runs under every one.
+const ON_ONE_LINE = { style: { flexWrap: 'nowrap' }, w: 'max-content', miw: '100%' } as const;
+
+/**
+ * The tab bar; the URL hash chooses the tab, so links and the back button open the right one. On a phone the tabs
+ * stay on one line, which scrolls sideways (wrapped, the eleven took six lines); a wider screen wraps them.
+ */
 export function RecipientTabs(props: TabProps) {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const current = resolveTab(hash, HASHES);
+  const mobile = useMobileLayout();
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => whenIdle(() => TABS.forEach((tab) => tab.prefetch?.())), []);
+  useEffect(() => showOpenTab(bar.current), [current, mobile]);
+  const list = (
+    <Tabs.List {...(mobile ? ON_ONE_LINE : { mb: 'md' })}>
+      {TABS.map(({ hash: value, label, icon: TabIcon }) => (
+        <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
+          {label}
+        </Tabs.Tab>
+      ))}
+    </Tabs.List>
+  );
   return (
     // Only the open tab is in the page: each tab loads its own data, and field labels stay unique.
     <Tabs value={current} onChange={(value) => value && void navigate({ hash: value })} keepMounted={false}>
-      <Tabs.List mb="md">
-        {TABS.map(({ hash: value, label, icon: TabIcon }) => (
-          <Tabs.Tab key={value} value={value} leftSection={<TabIcon size={16} />}>
-            {label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      {mobile ? (
+        <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" viewportRef={bar} mb="md">
+          {list}
+        </ScrollArea>
+      ) : (
+        list
+      )}
       {TABS.map(({ hash: value, Panel }) => (
         <Tabs.Panel key={value} value={value}>
           <Suspense fallback={<ItemLoading />}>
