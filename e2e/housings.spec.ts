@@ -34,6 +34,11 @@ interface Stays {
 }
 
 /** Creates the referent, the hotel, the file and its stays. */
+/** A file of Lyon, filed by the head office's administrator (a file belongs to an antenna, never to the head office). */
+async function lyonFile(request: APIRequestContext) {
+  return createRecipient(request, { antenna_id: (await antennaIds(request)).get('Antenne de Lyon') }, ACCOUNTS.admin);
+}
+
 async function createStays(request: APIRequestContext): Promise<Stays> {
   const referent = await createReferent(request);
   const hotel = await createLyonHotel(request, ['P1', 'C1']);
@@ -133,7 +138,7 @@ test.describe('housings', () => {
   test('lists emergency and outside stays with their kind and place, filtered by kind on the server', async ({ page, request }) => {
     const referent = await createReferent(request);
     const hotel = await createLyonHotel(request, ['K1']);
-    const file = await createRecipient(request, {}, ACCOUNTS.admin);
+    const file = await lyonFile(request);
     const dates = { user_id: referent.id, start_date: parisDay(-2), end_date: parisDay(8) };
     await addStay(request, file.id, 'hebergement', { ...dates, hotel_id: hotel.id, room_id: hotel.roomIds[0], price: 10 });
     await addStay(request, file.id, 'urgence', { ...dates, hotel_info: 'Ibis Budget Gerland', price: 35 });
@@ -177,7 +182,7 @@ test.describe('housings', () => {
   test('the top-bar search narrows the housings list on the server, by person or place', async ({ page, request }) => {
     const referent = await createReferent(request);
     const word = `Gerland${unique()}`;
-    const [first, second] = [await createRecipient(request, {}, ACCOUNTS.admin), await createRecipient(request, {}, ACCOUNTS.admin)];
+    const [first, second] = [await lyonFile(request), await lyonFile(request)];
     const dates = { user_id: referent.id, start_date: parisDay(-2), end_date: parisDay(8), price: 35 };
     await addStay(request, first.id, 'urgence', { ...dates, hotel_info: `Ibis ${word}` });
     await addStay(request, second.id, 'urgence', { ...dates, hotel_info: 'Formule 1' });
@@ -203,7 +208,7 @@ test.describe('housings', () => {
     }) => {
       const referent = await createReferent(request);
       const hotel = await createLyonHotel(request, ['N1']);
-      const file = await createRecipient(request, {}, ACCOUNTS.admin);
+      const file = await lyonFile(request);
       await addStay(request, file.id, 'hebergement', { ...UNPAID, user_id: referent.id, hotel_id: hotel.id, room_id: hotel.roomIds[0] });
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, ACCOUNTS.admin, `/housings?user=${referent.id}`);

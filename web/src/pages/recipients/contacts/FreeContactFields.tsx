@@ -24,32 +24,34 @@ function TypedOrganism({ form, organisms }: { form: Form; organisms: readonly Na
     form.clearFieldError('organism.name');
   };
   return (
-    <SimpleGrid cols={COLS}>
-      <Stack gap={4}>
+    <Stack>
+      <SimpleGrid cols={COLS}>
         <TextInput
           {...requiredLabel("Nom de l'organisme")}
           {...form.getInputProps('organism.name')}
           error={held ? ORGANISM_MESSAGES.exists(held.name) : form.getInputProps('organism.name').error}
         />
-        {held && (
-          <Button variant="light" size="xs" onClick={() => chooseHeld(held)}>
+        <Select
+          {...requiredLabel('Domaine')}
+          data={choiceOptions(domains.data)}
+          searchable
+          clearable
+          nothingFoundMessage="Aucun domaine"
+          comboboxProps={LIST}
+          {...form.getInputProps('organism.domain_id')}
+        />
+        <TextInput label="Rue" {...form.getInputProps('organism.address.street')} />
+        <TextInput label="Code postal" inputMode="numeric" {...form.getInputProps('organism.address.postal_code')} />
+        <TextInput label="Ville" {...form.getInputProps('organism.address.city')} />
+      </SimpleGrid>
+      {held && (
+        <Group>
+          <Button variant="light" onClick={() => chooseHeld(held)}>
             Utiliser l'organisme existant « {held.name} »
           </Button>
-        )}
-      </Stack>
-      <Select
-        {...requiredLabel('Domaine')}
-        data={choiceOptions(domains.data)}
-        searchable
-        clearable
-        nothingFoundMessage="Aucun domaine"
-        comboboxProps={LIST}
-        {...form.getInputProps('organism.domain_id')}
-      />
-      <TextInput label="Rue" {...form.getInputProps('organism.address.street')} />
-      <TextInput label="Code postal" inputMode="numeric" {...form.getInputProps('organism.address.postal_code')} />
-      <TextInput label="Ville" {...form.getInputProps('organism.address.city')} />
-    </SimpleGrid>
+        </Group>
+      )}
+    </Stack>
   );
 }
 
