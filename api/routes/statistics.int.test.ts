@@ -162,11 +162,11 @@ describe('PUT /api/web/statistics', () => {
     expect(answer.status).toBe(200);
     const [sheet] = await sheetsOf(answer.bytes);
     expect(sheet.rows[1]).toEqual(['Antenne : Toutes les antennes — Période du 01/06/2025 au 30/06/2025']);
-    expect(sheet.rows.slice(5, 7).map((row) => row.slice(7))).toEqual([
-      ['Non', 2, 3.4],
-      ['Non', 1, 0],
+    expect(sheet.rows.slice(6, 8).map((row) => row.slice(7))).toEqual([
+      ['Non', 'Oui', 2, 3.4],
+      ['Non', 'Oui', 1, 0],
     ]);
-    expect(sheet.rows.at(-1)).toEqual(['TOTAL', null, null, null, null, null, null, null, 3, 3.4]);
+    expect(sheet.rows.at(-1)).toEqual(['TOTAL : 2 dossiers', null, null, null, null, null, null, 0, 2, 3, 3.4]);
   });
 
   it('lets the head office choose another antenna, but not a restricted report', async () => {
