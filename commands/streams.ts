@@ -18,6 +18,8 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { evolveFileNumber, initialFileNumberState, type FileNumberEvent, type FileNumberState } from '@domain/recipients/fileNumbers';
 import { evolveRecipient, initialRecipientState, type RecipientState } from '@domain/recipients/state';
 import { evolveAlert, initialAlertState, type AlertEvent, type AlertState } from '@domain/alerts/aggregate';
+import type { StatisticEvent } from '@domain/statistics/events';
+import { evolveReportRequest, initialReportRequestState, type ReportRequestState } from '@domain/statistics/reportRequest';
 
 /** Stream names: one stream per aggregate, reservation streams for uniqueness (ARCHITECTURE.md). */
 export const streams = {
@@ -68,3 +70,8 @@ export const roomAggregate: Aggregate<RoomState, RoomEvent> = { initialState: in
 export const helpAggregate: Aggregate<HelpState, HelpEvent> = { initialState: initialHelpState, evolve: evolveHelp };
 /** An alert of a file's referent. */
 export const alertAggregate: Aggregate<AlertState, AlertEvent> = { initialState: initialAlertState, evolve: evolveAlert };
+/** A statistics report: asked for, its job started again, produced. */
+export const reportRequestAggregate: Aggregate<ReportRequestState, StatisticEvent> = {
+  initialState: initialReportRequestState,
+  evolve: evolveReportRequest,
+};

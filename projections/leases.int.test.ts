@@ -67,18 +67,35 @@ describe('Leases', () => {
     expect((await b.balance(['p0', 'p1'])).held).toEqual(['p0', 'p1']);
   });
 
-  it('tells inside a transaction which leases are still the runner’s', async () => {
+  it('tells inside a transaction which leases are still the runner’s, a lapsed one until another runner takes it', async () => {
     const a = leasesOf(elsewhere('a'));
     const b = leasesOf(elsewhere('b'));
     await a.balance(['p0']);
-    const held = (runner: Leases) => docs.transaction((tx) => runner.held(tx, ['p0', 'p1']));
+    const held = async (runner: Leases) =>
+      new Set((await docs.transaction((tx) => runner.held(tx, ['p0', 'p1']))).map((lease) => lease._id));
     expect(await held(a)).toEqual(new Set(['p0']));
     expect(await held(b)).toEqual(new Set());
     now = T0 + 15_000;
-    expect(await held(a)).toEqual(new Set());
+    expect(await held(a)).toEqual(new Set(['p0']));
     await b.balance(['p0', 'p1']);
     expect(await held(a)).toEqual(new Set());
     expect(await held(b)).toEqual(new Set(['p0', 'p1']));
+  });
+
+  it('extends within a batch’s transaction the leases lapsed or past half their time, and leaves the others', async () => {
+    const a = leasesOf(elsewhere('a'));
+    await a.balance(['p0']);
+    now = T0 + 2_000;
+    await a.balance(['p1']);
+    const extend = () => docs.transaction(async (tx) => a.extend(tx, await a.held(tx, ['p0', 'p1'])));
+    const expiries = async () => Object.values(await readLeases(docs, ['p0', 'p1'], new Date(now))).map((lease) => lease.expires_at);
+    now = T0 + 8_000;
+    await extend();
+    expect(await expiries()).toEqual([new Date(T0 + 23_000).toISOString(), new Date(T0 + 17_000).toISOString()]);
+    now = T0 + 40_000;
+    await extend();
+    expect(await expiries()).toEqual([new Date(T0 + 55_000).toISOString(), new Date(T0 + 55_000).toISOString()]);
+    expect((await leasesOf(elsewhere('b')).balance(['p0', 'p1'])).held).toEqual([]);
   });
 
   it('gives every lease back on release, so another runner takes them at once', async () => {

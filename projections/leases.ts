@@ -113,13 +113,27 @@ export class Leases {
     });
   }
 
-  /** Inside the transaction that applies a batch: those of the leases named still this runner's and unexpired (else another may apply). */
-  async held(tx: DocSession, names: string[]): Promise<Set<string>> {
+  /**
+   * Inside the transaction that applies a batch: the leases named that are still this runner's. A lapsed one still
+   * counts: no other runner took it, since taking a lease is a transaction of this store too, which this one excludes
+   * (SQLite's write lock) or conflicts with once `extend` writes the lease (MongoDB). A runner busy past its leases
+   * (a long batch, a process that kept the event loop from the renewal timer) therefore keeps them while no other
+   * runner has taken them over.
+   */
+  async held(tx: DocSession, names: string[]): Promise<LeaseDoc[]> {
+    return (await tx.collection<LeaseDoc>(LEASES).getMany(names)).filter((lease) => lease.holder === this.holder.id);
+  }
+
+  /**
+   * At the end of the transaction that applied a batch, with the leases `held` gave: pushes back the lapse of those
+   * with less than half their time left (lapsed ones always: see `held`), as part of the batch's commit. A batch
+   * that ran longer than the renewal period thus leaves its leases renewed; the others write nothing.
+   */
+  async extend(tx: DocSession, held: LeaseDoc[]): Promise<void> {
     const now = this.settings.clock().getTime();
-    const leases = await tx.collection<LeaseDoc>(LEASES).getMany(names);
-    return new Set(
-      leases.filter((lease) => lease.holder === this.holder.id && Date.parse(lease.expires_at) > now).map((lease) => lease._id),
-    );
+    const until = new Date(now + this.settings.ttlMs).toISOString();
+    const due = held.filter((lease) => Date.parse(lease.expires_at) - now < this.settings.ttlMs / 2);
+    for (const lease of due) await tx.collection<LeaseDoc>(LEASES).put({ ...lease, expires_at: until });
   }
 
   /** Gives back every lease this runner holds, and its presence: another runner may take them at its next round. */

@@ -245,10 +245,11 @@ export class ProjectionRunner implements ReadModelProgress {
       const buffered = new BufferedSession(tx);
       const refusals = new Map<string, Refusal>();
       // Leases and checkpoints read once for every projection (two reads a batch, where it was two per projection).
-      const held = await this.leases.held(
+      const leases = await this.leases.held(
         buffered,
         behind.map(({ projection }) => projection.name),
       );
+      const held = new Set(leases.map((lease) => lease._id));
       const stored = await storedCheckpoints(
         buffered,
         behind.map(({ projection }) => projection),
@@ -258,6 +259,12 @@ export class ProjectionRunner implements ReadModelProgress {
         if (refusal) refusals.set(projection.name, refusal);
         else await applyProjection(buffered, projection, from, batch);
       }
+      // The leases of the projections applied: one a batch found lapsed, or that this batch took long enough to leave
+      // near its lapse, is renewed with the commit (the renewal timer may not have run since).
+      await this.leases.extend(
+        buffered,
+        leases.filter((lease) => !refusals.has(lease._id)),
+      );
       await buffered.flush();
       return refusals;
     });

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '@domain/attachments/testing';
 import { openEventStore } from '../../infra/eventstore';
-import { freePort } from '../../infra/testing/freePort';
+import { childServer, type ChildServer } from '../../infra/testing/childServer';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 
 // A real server process, killed with SIGKILL while a document is being uploaded to it: nothing of the upload may be
@@ -13,24 +12,8 @@ import { tempDataDir } from '../../infra/testing/tempDataDir';
 
 const ADMIN_PASSWORD = 'mot-de-passe-admin';
 const dir = tempDataDir();
-const main = path.join(import.meta.dirname, '..', 'main.ts');
-let server: ChildProcess | null = null;
+let server: ChildServer;
 let url = '';
-
-/** Starts the server on the data directory and resolves once it listens. */
-async function start(): Promise<ChildProcess> {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dir.path, PORT: String(port), SEED: 'none', ADMIN_PASSWORD, BCRYPT_ROUNDS: '4' };
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Back office prêt')) resolve();
-    });
-  });
-  return child;
-}
 
 async function call<T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${url}${route}`, {
@@ -76,11 +59,13 @@ async function beginUpload(token: string, type: string, antennaId: string): Prom
 }
 
 beforeAll(async () => {
-  server = await start();
+  server = await childServer(dir.path, ADMIN_PASSWORD);
+  url = server.url;
+  await server.start();
 }, 60_000);
 
 afterAll(async () => {
-  server?.kill('SIGKILL');
+  await server.kill();
   dir.remove();
 });
 
@@ -104,12 +89,7 @@ describe('a server killed while a document is being uploaded', () => {
     const upload = await beginUpload(token, types[0]._id, antennaId);
     const storedBefore = filesUnder('files');
 
-    const killed = server as ChildProcess;
-    await new Promise<void>((resolve) => {
-      killed.on('exit', () => resolve());
-      killed.kill('SIGKILL');
-    });
-    server = null;
+    await server.kill();
     upload.destroy();
 
     expect(filesUnder('files')).toEqual(storedBefore);
@@ -125,7 +105,7 @@ describe('a server killed while a document is being uploaded', () => {
     const halfUpload = filesUnder('uploads');
     expect(halfUpload).toHaveLength(1);
 
-    server = await start();
+    await server.start();
     expect(filesUnder('uploads')).toEqual([]);
     const list = await call<{ attachments: unknown[] }>('GET', `/api/web/antenna/${antennaId}/attachments`, token);
     expect(list.attachments).toEqual([]);

@@ -162,11 +162,11 @@ describe('PUT /api/web/statistics', () => {
     expect(answer.status).toBe(200);
     const [sheet] = await sheetsOf(answer.bytes);
     expect(sheet.rows[1]).toEqual(['Antenne : Toutes les antennes — Période du 01/06/2025 au 30/06/2025']);
-    expect(sheet.rows.slice(5, 7).map((row) => row.slice(7))).toEqual([
-      ['Non', 2, 3.4],
-      ['Non', 1, 0],
+    expect(sheet.rows.slice(6, 8).map((row) => row.slice(7))).toEqual([
+      ['Non', 'Oui', 2, 3.4],
+      ['Non', 'Oui', 1, 0],
     ]);
-    expect(sheet.rows.at(-1)).toEqual(['TOTAL', null, null, null, null, null, null, null, 3, 3.4]);
+    expect(sheet.rows.at(-1)).toEqual(['TOTAL : 2 dossiers', null, null, null, null, null, null, 0, 2, 3, 3.4]);
   });
 
   it('lets the head office choose another antenna, but not a restricted report', async () => {
@@ -236,7 +236,7 @@ describe('POST /api/web/statistics/jobs', () => {
     const jobId = started.body.data?.job_id ?? '';
     const end = await jobEnd<{ state: string; size: number }>(server, fx.tokens.volunteerNord, jobId);
     const filename = 'Statistiques - Entretiens et aides - Antenne Nord - 2025-06-01_2025-06-30.xlsx';
-    expect(end).toEqual({ state: 'completed', progress: 100, filename, size: expect.any(Number), error: null });
+    expect(end).toEqual({ state: 'completed', progress: 100, filename, size: expect.any(Number), error: null, message: null });
     for (const token of [fx.tokens.volunteerSud, fx.tokens.admin]) {
       const other = await server.request('GET', `/api/web/statistics/jobs/${jobId}`, { token });
       expect([other.status, other.body.code, other.body.message]).toEqual([404, 'NOT_FOUND', 'Rapport introuvable']);
@@ -245,12 +245,18 @@ describe('POST /api/web/statistics/jobs', () => {
     const download = await requestFile(server, 'GET', `/api/web/statistics/jobs/${jobId}/download`, fx.tokens.volunteerNord);
     expect([download.status, download.bytes.length, download.headers.get('filename')]).toEqual([200, end.size, filename]);
     expect((await sheetsOf(download.bytes))[0].rows.at(-1)?.slice(0, 2)).toEqual(['TOTAL', 2]);
-    const [recorded] = await server.services.store.readStream(`statistic-${jobId}`);
-    expect([recorded.type, recorded.meta.userId, (recorded.data as { requested_by: string }).requested_by]).toEqual([
-      'StatisticReportProduced',
-      fx.ids.volunteerNord,
-      fx.ids.volunteerNord,
+    const recorded = await server.services.store.readStream(`statistic-${jobId}`);
+    expect(recorded.map((event) => [event.type, event.meta.userId, (event.data as { requested_by: string }).requested_by])).toEqual([
+      ['StatisticReportRequested', fx.ids.volunteerNord, fx.ids.volunteerNord],
+      ['StatisticReportProduced', fx.ids.volunteerNord, fx.ids.volunteerNord],
     ]);
+    expect(recorded[0].data).toEqual({
+      requested_by: fx.ids.volunteerNord,
+      type: 'meeting_statistics',
+      params: june(fx.antennas.nord).statistic.params,
+      antenna_name: 'Antenne Nord',
+      position: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('answers 404 for a job that does not exist, and 500 STAT_DID_NOT_PRODUCE_FILE when its file is gone', async () => {
@@ -262,7 +268,10 @@ describe('POST /api/web/statistics/jobs', () => {
     });
     const jobId = started.body.data?.job_id ?? '';
     await jobEnd(server, fx.tokens.siege, jobId);
-    const [recorded] = await server.services.store.readStream(`statistic-${jobId}`);
+    const recorded = (await server.services.store.readStream(`statistic-${jobId}`)).find(
+      (event) => event.type === 'StatisticReportProduced',
+    );
+    if (!recorded) throw new Error('no report recorded');
     rmSync(path.join(server.services.config.dataDir, 'files', (recorded.data as { file_id: string }).file_id));
     const gone = await requestFile(server, 'GET', `/api/web/statistics/jobs/${jobId}/download`, fx.tokens.siege);
     expect([gone.status, gone.envelope?.code, gone.envelope?.message]).toEqual([

@@ -79,6 +79,7 @@ export const STATISTICS_MESSAGES = {
   badParams: "Les paramètres n'ont pas été correctement rentrés",
   paramsRejected: 'Les paramètres ont été mal rentrés',
   noFile: "Aucun fichier n'a été produit",
+  interrupted: 'Le calcul du rapport a été interrompu par un redémarrage du serveur. Veuillez relancer le rapport.',
   dataError: "Aucun fichier n'a été produit. Erreur de données",
   unknown: 'Erreur inconnue',
   computing: 'Rapport en cours de calcul. Veuillez patienter',

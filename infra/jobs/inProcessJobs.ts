@@ -4,7 +4,8 @@
 //
 // Nothing here survives a restart: jobs waiting, delayed or running when the process stops are lost.
 // That is acceptable because every job is idempotent and re-asked: the alert sweep run at start
-// (and daily) catches up on missed alerts, and a report whose job was lost is simply asked again.
+// (and daily) catches up on missed alerts, and a report whose job was lost is started again from its
+// stream when its requester asks after it (api/routes/statisticsJobs.ts, docs/statistics.md).
 import { randomUUID } from 'node:crypto';
 import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 import { queueOf, type EnqueueOptions, type JobInfo, type JobName, type Jobs, type Perform, type QueueDepth } from '../../workers/jobs';

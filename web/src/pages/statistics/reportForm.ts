@@ -68,3 +68,12 @@ export function reportFailureMessage(code: string): string {
       return M.dataError;
   }
 }
+
+/**
+ * The toast of a report's job that ended without a file: the spec's words for its code, with the reason the server
+ * gives beneath them when it says more (a computation interrupted by a restart of the server).
+ */
+export function jobFailureToast(code: string, reason: string | null): { title?: string; message: string } {
+  const words = reportFailureMessage(code);
+  return reason && reason !== words ? { title: words, message: reason } : { message: words };
+}

@@ -4,6 +4,7 @@ import {
   BLANK_REPORT,
   indicatorsQueryOf,
   invalidReportMessage,
+  jobFailureToast,
   reportFailureMessage,
   reportValues,
   statisticOf,
@@ -101,5 +102,16 @@ describe('reportFailureMessage', () => {
     expect(reportFailureMessage('SOMETHING_WRONG_WITH_STATS')).toBe('Erreur inconnue');
     expect(reportFailureMessage('FORBIDDEN')).toBe("Aucun fichier n'a été produit. Erreur de données");
     expect(reportFailureMessage('')).toBe("Aucun fichier n'a été produit. Erreur de données");
+  });
+});
+
+describe('jobFailureToast', () => {
+  it("says the server's reason beneath the spec's words, or the words alone when it says no more", () => {
+    expect(jobFailureToast('STAT_DID_NOT_PRODUCE_FILE', M.interrupted)).toEqual({
+      title: "Aucun fichier n'a été produit",
+      message: 'Le calcul du rapport a été interrompu par un redémarrage du serveur. Veuillez relancer le rapport.',
+    });
+    expect(jobFailureToast('STAT_DID_NOT_PRODUCE_FILE', M.noFile)).toEqual({ message: "Aucun fichier n'a été produit" });
+    expect(jobFailureToast('SOMETHING_WRONG_WITH_STATS', null)).toEqual({ message: 'Erreur inconnue' });
   });
 });

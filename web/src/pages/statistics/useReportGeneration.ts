@@ -6,7 +6,7 @@ import { produceReport, ReportFailed } from '../../api/statistics';
 import { saveFile } from '../../lib/download';
 import { showServerErrors, type ErrorsForm } from '../../lib/saveFeedback';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { reportFailureMessage } from './reportForm';
+import { jobFailureToast, reportFailureMessage } from './reportForm';
 
 /** The last report downloaded: its name and size in bytes. */
 export interface ProducedReport {
@@ -17,7 +17,10 @@ export interface ProducedReport {
 /** Tells why no report came (spec part 2, section 8): the message of the code, the server's field errors beside the fields. */
 function tellFailure(form: ErrorsForm, error: unknown): void {
   console.error('Rapport non produit', error);
-  if (error instanceof ReportFailed) return toastError(reportFailureMessage(error.code));
+  if (error instanceof ReportFailed) {
+    const { title, message } = jobFailureToast(error.code, error.reason);
+    return toastError(message, { title });
+  }
   if (!(error instanceof ApiError)) return toastError(reportFailureMessage(''));
   showServerErrors(form, error);
   // A refusal of the antenna or of a restricted type says why in the title; the spec's words stay the message.
