@@ -39,6 +39,21 @@ async function editRecipient(request: APIRequestContext, id: string, change: Rec
   });
 }
 
+/** Puts the file under justice since 10 January 2026, followed by the SPIP du Rhône (the header's badge). */
+async function followedBySpip(request: APIRequestContext, fileId: string): Promise<void> {
+  const spip = (
+    await api<{ _id: string; name: string }[]>(
+      request,
+      ACCOUNTS.antennaAdminLyon,
+      'GET',
+      `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`,
+    )
+  ).find((o) => o.name === 'SPIP du Rhône');
+  await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${fileId}/justice`, {
+    justice: { start: '2026-01-10', end: null, organism_id: spip?._id },
+  });
+}
+
 test.describe('new recipient', () => {
   test('refuses a file without birth date, sending nothing, then files it', async ({ page }) => {
     const name = `Dézert${unique()}`;
@@ -285,17 +300,7 @@ test.describe('recipient file', () => {
     request,
   }) => {
     const file = await createRecipient(request);
-    const spip = (
-      await api<{ _id: string; name: string }[]>(
-        request,
-        ACCOUNTS.antennaAdminLyon,
-        'GET',
-        `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`,
-      )
-    ).find((o) => o.name === 'SPIP du Rhône');
-    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, {
-      justice: { start: '2026-01-10', end: null, organism_id: spip?._id },
-    });
+    await followedBySpip(request, file.id);
     await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/mail_redirection`, {
       mail_redirection: 'Chez sa sœur, 3 rue des Lilas, Lyon',
     });
@@ -351,17 +356,7 @@ test.describe('recipient file on a phone (390 px)', () => {
 
   test('keeps the eleven tabs on one scrolling line, wraps the header facts, and reaches a list action', async ({ page, request }) => {
     const file = await createRecipient(request);
-    const spip = (
-      await api<{ _id: string; name: string }[]>(
-        request,
-        ACCOUNTS.antennaAdminLyon,
-        'GET',
-        `/organisms?search=${encodeURIComponent('SPIP du Rhône')}`,
-      )
-    ).find((o) => o.name === 'SPIP du Rhône');
-    await api(request, ACCOUNTS.antennaAdminLyon, 'POST', `/recipient/${file.id}/justice`, {
-      justice: { start: '2026-01-10', end: null, organism_id: spip?._id },
-    });
+    await followedBySpip(request, file.id);
     await api(request, ACCOUNTS.antennaAdminLyon, 'PUT', `/recipient/${file.id}/resources`, {
       resource: { label: 'RSA', status: 'Oui', amount: '607,75', date: '2026-01-01' },
     });
