@@ -26,7 +26,7 @@ export interface FileAnswer {
 
 /**
  * Answers a file as a download under its name: `attachment` with an ASCII `filename` and the original UTF-8 name in
- * `filename*` (RFC 6266, RFC 5987), the ASCII name again in a `filename` header (the spec's clients read it), never
+ * `filename*` (RFC 6266, RFC 5987), the ASCII name again in a `filename` header (clients read it: docs/api.md, 'Domiciliations'), never
  * sniffed by the browser (nosniff).
  */
 export function answerFile(ctx: Ctx, file: FileAnswer): void {

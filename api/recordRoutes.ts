@@ -11,7 +11,7 @@ import { route } from './route';
 import { editSchema, idParams, object } from './schemas';
 import { updateRequest } from './updateRequest';
 
-// The calls of the records and field groups of a file, the same for every kind (part 2, section 7):
+// The calls of the records and field groups of a file, the same for every kind (docs/architecture.md, 'Records and field groups'):
 // GET and PUT /recipient/:id/<records>, GET, POST and DELETE /<record>/:id; GET and POST
 // /recipient/:id/<group>. Every one checks the file's access rules first, through the file the record
 // belongs to, whatever id the request names.
@@ -76,7 +76,7 @@ export function recordRoutes<F extends object>(router: Router<AppState, AppConte
 
 /**
  * GET and POST /recipient/:id/<group>; the POST body holds the group's fields (all of them: one left
- * out is cleared), under `wrap` when the spec wraps them (POST /medical sends {medical}).
+ * out is cleared), under `wrap` when the call wraps them (POST /medical sends {medical}: docs/api.md, 'Santé').
  */
 export function fieldGroupRoutes<F extends object>(
   router: Router<AppState, AppContext>,

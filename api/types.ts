@@ -55,12 +55,12 @@ export type Domiciliation = Awaited<ReturnType<typeof domiciliationsOfRecipient>
 export type { DomiciliationDashboardRow };
 /** The head office as its form reads it. */
 export type SiegeDoc = Awaited<ReturnType<typeof findSiege>>;
-// Penal situation (issue 14): see docs/api.md 'Penal situation'.
+// Penal situation: see docs/api.md 'Penal situation'.
 export type { SidInfos } from '@domain/penal/fields';
 export type { DetentionInput, FollowInput } from '@domain/penal/decide';
 export type { Detention, Follow, PenalContact, PenalPath } from '../projections/penalViews';
 export type { Pagination } from './envelope';
-// Contacts, health, work and resources tabs (issue 15): see docs/api.md 'File records'.
+// Contacts, health, work and resources tabs: see docs/api.md 'Contacts', 'Santé' and 'Formation/Emploi'.
 import type { recordsOfFile } from '../projections/records';
 import type { ResourceFields } from '@domain/resources/fields';
 /** A resource of a file as the Ressources tab lists it. */
@@ -95,16 +95,16 @@ export type {
   QualificationFields,
   SchoolLevelFields,
 } from '@domain/work/fields';
-// Aid catalogue and Meetings tab (issue 16): see docs/api.md 'Aid catalogue' and 'Meetings'.
+// Aid catalogue and Meetings tab: see docs/api.md 'Aid catalogue' and 'Meetings'.
 export type { HelpView, MeetingList, MeetingTotals, MeetingView } from '../projections/helpViews';
 export type { HelpInput } from '@domain/helps/fields';
 export type { MeetingInput } from '@domain/meetings/fields';
-// Documents of a file ('Porte document') and of an antenna (issue 17): see docs/api.md 'Documents'.
+// Documents of a file ('Porte document') and of an antenna: see docs/api.md 'Documents'.
 export type { AttachmentList, AttachmentView } from '../projections/attachments';
 export type { AttachmentOwner } from '@domain/attachments/fields';
-// Alerts (issue 18): see docs/api.md 'Alerts'.
+// Alerts: see docs/api.md 'Alerts'.
 export type { AlertView } from '../projections/alerts';
-// Statistics (issue 18): see docs/api.md 'Statistics'.
+// Statistics: see docs/api.md 'Statistics'.
 import type { AntennaChoice } from '@domain/statistics/params';
 import type { ReportParams, StatisticTypeView } from '@domain/statistics/reportTypes';
 import type { statisticsIndicators } from '../projections/statistics/indicators';

@@ -64,7 +64,7 @@ export interface RouteSchemas<B extends TSchema, Q extends TSchema, P extends TS
   /** Top-level keys of the body that wrap the entity (their name is dropped from error paths). */
   unwrap?: string[];
   /**
-   * Body fields of the spec's entities that repeat a path parameter (a room's hotel_id under
+   * Body fields of the API's entities that repeat a path parameter (docs/api.md, 'Requests') (a room's hotel_id under
    * /hotel/:hotelId/rooms): accepted when they agree with the path, then dropped; refused otherwise.
    */
   echoes?: Record<string, string>;

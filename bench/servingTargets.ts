@@ -6,7 +6,7 @@ import { percentile, runLoad, type LoadOptions } from './load';
 import type { RecipientEventFactory } from './recipientEvents';
 import { atMost, type Target } from './targets';
 
-// The targets of issue 20 an API answers while it serves: its lists beside a bare route, and its writes.
+// The national-scale targets (README, 'Benchmarks') an API answers while it serves: its lists beside a bare route, and its writes.
 
 export type LoadSettings = Omit<LoadOptions, 'url' | 'headers'>;
 

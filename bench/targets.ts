@@ -1,5 +1,5 @@
-// The targets of issue 20, each printed beside its figure: a figure is compared with its limit, and a ratio is a figure of
-// this run over another figure of the same run (never a number remembered from another machine or another day).
+// The national-scale targets (README, 'Benchmarks'), each printed beside its figure: a figure is compared with its limit, and a
+// ratio is a figure of this run over another figure of the same run (never a number remembered from another machine or another day).
 
 /** One target: what was measured, what it must be at most or at least, and whether it is. */
 export interface Target {

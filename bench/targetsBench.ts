@@ -14,7 +14,7 @@ import { measureSignInBundle } from './signInBundle';
 import { atLeast, atMost, type Target } from './targets';
 import { writeFloor } from './writeFloor';
 
-/** What the targets part measures over a realistic log: its size, each target of issue 20, then the serving ones on API_PROCESSES=2. */
+/** What the targets part measures over a realistic log: its size, each national-scale target, then the serving ones on API_PROCESSES=2. */
 export interface TargetsFigures {
   log: LogFigures;
   targets: Target[];

@@ -67,7 +67,7 @@ test.describe('documents of a file', () => {
     const documents = table(page, "Documents de l'accueilli");
     await expect(page.getByText('Aucun document.', { exact: true })).toBeVisible();
 
-    // Type and file required, with the spec's messages.
+    // Type and file required, with the messages of docs/recipient-file.md, 'Porte document'.
     await page.getByRole('button', { name: 'Ajouter un document' }).click();
     await saveButton(dialog(page)).click();
     await expect(toast(page, 'Document inexistant')).toBeVisible();

@@ -52,7 +52,7 @@ test.describe('domiciliation tab of a file', () => {
     await expect(page.getByRole('tab', { name: 'Domiciliation', exact: true })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Ajouter une domiciliation' }).click();
-    // The defaults of section 9: the user as referent, today, a year.
+    // The defaults of docs/recipient-file.md, 'Domiciliation': the user as referent, today, a year.
     await expect(field(dialog(page), 'Référent')).toHaveValue('Thomas MERCIER');
     await expect(field(dialog(page), 'Date de début')).toHaveValue(frenchDate(today));
     await expect(field(dialog(page), "Date de l'entretien")).toHaveValue(frenchDate(today));

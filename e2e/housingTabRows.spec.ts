@@ -4,7 +4,7 @@ import { addStay, createLyonHotel, createReferent, parisDay } from './housingDat
 import { ACCOUNTS, screenshot, signIn } from './support';
 import { choose, dialog, field, frenchDate, typeDate } from './ui';
 
-// The rows of the Housing tab of a file (spec part 2): each stay and application opens by its pencil, the outside
+// The rows of the Housing tab of a file (docs/recipient-file.md, 'Hébergement'): each stay and application opens by its pencil, the outside
 // housings show their nature, a stay ended without being freed is a warning (orange), and the stay modal unselects
 // a room its new dates have taken. Stays are made through the API; the Lyon antenna administrator looks at them.
 

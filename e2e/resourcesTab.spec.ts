@@ -17,7 +17,7 @@ test.describe('resources tab of a file', () => {
     await saveButton(caf).click();
     await expect(toast(page, 'Élément enregistré')).toBeVisible();
 
-    // Label and status are required, with the spec's messages.
+    // Label and status are required, with the messages of docs/recipient-file.md, 'Ressources'.
     await page.getByRole('button', { name: 'Ajouter une ressource' }).click();
     await saveButton(dialog(page)).click();
     await expect(toast(page, 'Ressources non mises à jour. Des champs sont manquants')).toBeVisible();

@@ -24,7 +24,7 @@ function fileNameOf(header: string | undefined): string | null {
 /** A count as the screens write it: 1 234. */
 const frenchCount = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/** A size as the screens show a report's (spec part 2, section 9): octets under 1000, Ko under a million, else Mo, one decimal. */
+/** A size as the screens show a report's (docs/screens.md, 'Statistics'): octets under 1000, Ko under a million, else Mo, one decimal. */
 function shownSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} octets`;
   const [scale, unit] = bytes < 1_000_000 ? [1000, 'Ko'] : [1_000_000, 'Mo'];
@@ -36,7 +36,7 @@ test.describe('statistics reports', () => {
     await signIn(page, ACCOUNTS.admin, '/statistics');
     await expect(page.getByRole('heading', { name: 'Statistiques et rapports' })).toBeVisible();
 
-    // No type: nothing is sent, the spec's messages say why.
+    // No type: nothing is sent, the form's messages say why.
     const writes = countWrites(page);
     await generate(page).click();
     await expect(toast(page, "Les paramètres n'ont pas été correctement rentrés")).toBeVisible();

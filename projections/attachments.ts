@@ -12,7 +12,7 @@ import { handlers, type Projection, type Recorded } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
 
-/** A document as stored in the read model: its record, its owner (the spec's meta_type with recipient_id or antenna_id). */
+/** A document as stored in the read model: its record, its owner (meta_type with recipient_id or antenna_id: docs/api.md). */
 export interface AttachmentDoc extends AttachmentRecord {
   _id: string;
   meta_type: AttachmentOwner;

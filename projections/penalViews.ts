@@ -1,6 +1,6 @@
 import type { DetentionFields, FollowFields } from '@domain/penal/fields';
 
-// What the penal calls answer (part 2, sections 2 and 7): the shapes the Situation pénale tab reads.
+// What the penal calls answer (docs/api.md, 'Penal situation'): the shapes the Situation pénale tab reads.
 
 /** A contact named by a detention or a follow-up, with its organism's name; deleted ones are left out. */
 export interface PenalContact {

@@ -18,9 +18,10 @@ import {
 } from './recipients';
 import { userNames } from './users';
 
-// The recipients list (part 1, section 7): its filters, its sorts and a page of its rows, from the recipients projection's read models.
+// The recipients list (docs/screens.md, 'Recipients list'): its filters, its sorts and a page of its rows, from the recipients
+// projection's read models.
 
-/** Filters of the recipients list (part 1, section 7). */
+/** Filters of the recipients list. */
 export interface RecipientFilter {
   domiciliation?: 'Oui' | 'Non';
   housed?: 'Oui' | 'Non';

@@ -55,7 +55,7 @@ describe('PUT /api/web/antenna/new', () => {
     expect(answer.body.message).toBe("Vous n'avez pas les droits");
   });
 
-  it('refuses an invalid form with the messages of the spec', async () => {
+  it('refuses an invalid form with the messages of docs/screens.md', async () => {
     const answer = await expectNothingAppended(server, () =>
       server.request('PUT', '/api/web/antenna/new', { token: fx.tokens.admin, body: { antenna: { name: 'Ab', address: {} } } }),
     );

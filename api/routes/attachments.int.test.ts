@@ -167,7 +167,7 @@ describe('refused uploads store nothing', () => {
     expect(mismatch.body).toMatchObject({ code: 'ATTACHMENT_MISMATCH', message: mismatchMessage('PDF', 'txt') });
   });
 
-  it("refuses a document without type or file, with the spec's messages", async () => {
+  it("refuses a document without type or file, with the form's messages", async () => {
     const answer = await refused(() => upload({ type: null, file: null }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: M.missingFields, errors: { type: M.typeRequired, attachment: M.missingFile } });

@@ -63,7 +63,8 @@ async function judgeUpload(file: ReceivedFile, form: AttachmentForm): Promise<Ju
 
 /**
  * Adds (attachmentId null) or replaces a document from the multipart form of the request: every field error at once
- * (400, the spec's message), then the write is judged, then the bytes (saveDocument calls judgeUpload in between).
+ * (400, 'Documents non mis à jour. Des champs sont manquants'), then the write is judged, then the bytes (saveDocument calls
+ * judgeUpload in between).
  */
 async function save(ctx: Ctx, owner: DocumentOwner | null, attachmentId: string | null, form: AttachmentForm, errors: FieldErrors) {
   const file = receivedFile(ctx, 'attachment');

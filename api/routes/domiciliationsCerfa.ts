@@ -50,7 +50,7 @@ async function answerAttestation(ctx: Ctx, id: string, which: 'latest' | 'fresh'
 }
 
 /**
- * The Cerfa attestation calls, on the domiciliation router. They are GETs, as the spec names them, yet may record an
+ * The Cerfa attestation calls, on the domiciliation router. They are GETs (docs/api.md, 'Domiciliations'), yet may record an
  * event (the generation of an attestation, in the file's history): a download link can then fetch them directly.
  */
 export function cerfaRoutes(router: Router<AppState, AppContext>): void {

@@ -53,7 +53,7 @@ describe('PUT /api/web/help/new', () => {
     expect((await read(created.body.data as string, fx.tokens.management)).data?.abilities).toEqual({ edit: true, delete: true });
   });
 
-  it("refuses an aid without label with the spec's message, and one of an unknown category, negative or huge figures", async () => {
+  it("refuses an aid without label with the catalogue's message, and one of an unknown category, negative or huge figures", async () => {
     const refused = await expectNothingAppended(server, () => put({ label: '  ', price: '-2', stock: 2_000_000 }));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
@@ -125,7 +125,7 @@ describe('POST /api/web/help/:id', () => {
     expect((await read(id)).data).toMatchObject({ price: 2.1, archived: true, label: 'Ticket bus' });
   });
 
-  it("refuses a cleared label with the spec's message, and a writer without the right with 403", async () => {
+  it("refuses a cleared label with the catalogue's message, and a writer without the right with 403", async () => {
     const id = await createHelp(server, fx.tokens.management, { label: 'Colis' });
     const refused = await expectNothingAppended(server, () => edit(id, { label: '' }));
     expect(refused.body.errors).toEqual({ label: 'Le libellé est requis' });

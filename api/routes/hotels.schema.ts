@@ -61,7 +61,7 @@ const roomFields = {
   comment: longText,
 };
 
-/** PUT /hotel/:hotelId/rooms (the spec's Room carries hotel_id: it must be the path's) */
+/** PUT /hotel/:hotelId/rooms (a room carries hotel_id: it must be the path's, docs/api.md 'Requests') */
 export const createRoomSchema = {
   params: object({ hotelId: id }, ['hotelId']),
   body: object({ room: object({ ...roomFields, hotel_id: nullableId }) }, ['room']),

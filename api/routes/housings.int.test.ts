@@ -166,7 +166,7 @@ describe('stays in the charity rooms', () => {
     ]);
   });
 
-  it('requires the fields of each kind with the spec messages', async () => {
+  it('requires the fields of each kind with the messages of docs/recipient-file.md', async () => {
     const file = await newFile();
     const own = await house(file, { housingType: 'hebergement', housing: { housing_type: 'hebergement' } });
     expect(own.body).toMatchObject({

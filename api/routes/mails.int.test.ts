@@ -71,7 +71,7 @@ describe('PUT /api/web/recipient/:id/mails', () => {
     expect(await pendingOf(file)).toBe(1);
   });
 
-  it("refuses a mail without receiver or date with the spec's messages, and records nothing", async () => {
+  it("refuses a mail without receiver or date with the modal's messages, and records nothing", async () => {
     const file = await newFile();
     const refused = await expectNothingAppended(server, () => logMail(file, { user_id: null, date: '' }));
     expect(refused.status).toBe(400);

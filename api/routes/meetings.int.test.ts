@@ -43,7 +43,7 @@ const fileOf = async (file: string) =>
   (await server.request<RecipientView>('GET', `/api/web/recipient/${file}`, { token: fx.tokens.admin })).body.data;
 
 describe('PUT /api/web/recipient/:id/meetings', () => {
-  it('records a new meeting with the defaults of the spec, its lines and totals computed by the server', async () => {
+  it('records a new meeting with the defaults of docs/api.md, its lines and totals computed by the server', async () => {
     const file = await newFile();
     const created = await put(file, {
       presence: 'Oui',
@@ -96,7 +96,7 @@ describe('PUT /api/web/recipient/:id/meetings', () => {
     expect(meeting.total).toBe(10);
   });
 
-  it("refuses a meeting without date, maker or presence with the spec's messages, recording nothing", async () => {
+  it("refuses a meeting without date, maker or presence with the modal's messages, recording nothing", async () => {
     const file = await newFile();
     const refused = await expectNothingAppended(server, () => put(file, { date: '2026-02-30', user_id: null }));
     expect(refused.status).toBe(400);

@@ -40,7 +40,7 @@ const edit = async (id: string, token: string, change: Record<string, unknown>) 
 };
 
 describe('PUT /api/web/organism/new', () => {
-  it("creates an organism with the spec's defaults, visible to the creator's antenna", async () => {
+  it("creates an organism with the address book's defaults, visible to the creator's antenna", async () => {
     const answer = await create(fx.tokens.volunteerNord, 'CCAS de Villeurbanne');
     expect(answer.status).toBe(200);
     expect(await load(answer.body.data?.organism_id as string)).toMatchObject({
@@ -57,7 +57,7 @@ describe('PUT /api/web/organism/new', () => {
     expect(await load(answer.body.data?.organism_id as string)).toMatchObject({ antenna_id: null });
   });
 
-  it('refuses a missing name and domain with the spec messages', async () => {
+  it('refuses a missing name and domain with the messages of docs/screens.md', async () => {
     const answer = await expectNothingAppended(server, () =>
       server.request('PUT', '/api/web/organism/new', { token: fx.tokens.admin, body: { organism: { name: ' ', tel: '01' } } }),
     );

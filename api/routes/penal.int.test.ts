@@ -97,7 +97,7 @@ describe('detention elements and penal paths', () => {
     expect((await request('GET', `/detention/${first}`)).status).toBe(404);
   });
 
-  it('refuses an element without place nor status with the spec messages, and records nothing', async () => {
+  it('refuses an element without place nor status with the messages of docs/recipient-file.md, and records nothing', async () => {
     const file = await newFile();
     const refused = await expectNothingAppended(server, () => addDetention(file, { place: null, status: '' }));
     expect(refused).toMatchObject({
@@ -188,7 +188,7 @@ describe('POST /api/web/detention/:id/link_follow', () => {
     expect((await request('GET', `/detention/${detention}`)).body.data).toMatchObject({ follow_id: null, follow: null });
   });
 
-  it('refuses an element without dates nor organism with the messages of section 8', async () => {
+  it('refuses an element without dates nor organism with the two messages of docs/recipient-file.md', async () => {
     const file = await newFile();
     const detention = await created(addDetention(file, { place, status }));
     const refused = await expectNothingAppended(server, () => request('POST', `/detention/${detention}/link_follow`, {}));

@@ -62,7 +62,7 @@ describe('PUT /api/web/recipient/new and GET /api/web/last_file', () => {
     });
   });
 
-  it('gives every required-field message of the spec', async () => {
+  it("gives every required-field message of docs/recipient-file.md, 'Identité'", async () => {
     const answer = await create(fx.tokens.admin, { antenna_id: null, nationality: null, family_status: null });
     expect(answer.body.errors).toEqual({
       antenna_id: "L'antenne d'accueil est requise",
@@ -130,7 +130,7 @@ describe('PUT /api/web/recipient/new and GET /api/web/last_file', () => {
 });
 
 describe('GET and POST /api/web/recipient/:id', () => {
-  it("refuses a user_relative user on another antenna's file with the spec message", async () => {
+  it("refuses a user_relative user on another antenna's file with the message of docs/permissions.md", async () => {
     const id = await createIn(fx.antennas.nord);
     for (const request of [
       () => server.request('GET', `/api/web/recipient/${id}`, { token: fx.tokens.volunteerSud }),

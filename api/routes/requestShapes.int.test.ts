@@ -5,7 +5,7 @@ import { createHotelWithRooms, ownStay } from '../testing/housing';
 import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-// Requests as an attacker or a client written from the spec sends them: control characters, absurd
+// Requests as an attacker or a client written from docs/api.md sends them: control characters, absurd
 // pages, impossible months, unknown antennas, and entity fields that repeat the path.
 
 let server: TestServer;

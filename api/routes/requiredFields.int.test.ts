@@ -218,7 +218,7 @@ describe('required fields sent null or empty', () => {
     expect(antenna.body.errors).toMatchObject({ 'address.city': "L'adresse est requise" });
   });
 
-  it("names the habilitation as the spec does: 'L'habilitation est requise'", async () => {
+  it("names the habilitation as docs/screens.md does: 'L'habilitation est requise'", async () => {
     const user = {
       surname: 'Léa',
       name: 'Roy',

@@ -60,7 +60,7 @@ describe('resources of a file', () => {
     expect(gone.body).toMatchObject({ success: false, message: 'Ressource introuvable' });
   });
 
-  it("refuses a resource without label and status with the spec's messages, and records nothing", async () => {
+  it('refuses a resource without label and status with the messages of docs/recipient-file.md, and records nothing', async () => {
     const file = await newFile();
     const refused = await expectNothingAppended(server, () => addResource(file, { label: null, status: '' }));
     expect(refused.status).toBe(400);

@@ -38,7 +38,7 @@ interface ReportJob {
   reason: string | null;
 }
 
-/** The code of a job that ended without a file (spec part 2, section 8). */
+/** The code of a job that ended without a file (docs/api.md, 'Statistics'). */
 export const NO_FILE = 'STAT_DID_NOT_PRODUCE_FILE';
 
 /** How long PUT /statistics waits for its report, and how often it looks. */

@@ -4,7 +4,7 @@ import { createFixture, type Fixture } from '../testing/fixture';
 import { expectNothingAppended } from '../testing/expectations';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-// Who may grant or revoke which right, as the issue states it (written out here, not taken from the
+// Who may grant or revoke which right, as docs/permissions.md states it (written out here, not taken from the
 // domain, so that the domain's rule is checked against it): a power (every right but user_relative)
 // only by someone holding it; user_relative imposed by anyone managing users, lifted only by an
 // administrator or a holder of user_absolute who is not bound by it.

@@ -54,7 +54,7 @@ describe('qualifications of a file', () => {
     expect(gone.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Qualification introuvable' });
   });
 
-  it("refuses a qualification without domain and level with the spec's messages, and records nothing", async () => {
+  it('refuses a qualification without domain and level with the messages of docs/recipient-file.md, and records nothing', async () => {
     const file = await ref.newFile();
     const refused = await expectNothingAppended(server, () => put(file, 'qualifications', { qualification: { domain: null, level: '' } }));
     expect(refused.status).toBe(400);
@@ -96,7 +96,7 @@ describe('formations of a file', () => {
     });
   });
 
-  it("refuses a formation without name, status, domain and start date with the spec's messages", async () => {
+  it('refuses a formation without name, status, domain and start date with the messages of docs/recipient-file.md', async () => {
     const file = await ref.newFile();
     const refused = await expectNothingAppended(server, () =>
       put(file, 'formations', { formation: { name: '', status: null, domain: '', start_date: '2026-02-30' } }),
@@ -140,7 +140,7 @@ describe('jobs of a file', () => {
     });
   });
 
-  it('requires the start date of a job once hired, with the messages of the spec', async () => {
+  it('requires the start date of a job once hired, with the messages of docs/recipient-file.md', async () => {
     const file = await ref.newFile();
     for (const status of ['Embauché', 'Rupture', 'Terminé']) {
       const refused = await expectNothingAppended(server, () =>

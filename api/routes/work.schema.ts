@@ -26,11 +26,11 @@ import {
 } from '../schemas';
 
 // Bodies of the Formation/Emploi calls. Values the forms require may come null or empty, for the
-// domain's rules to name them with the spec's messages; counts and amounts may come as typed text.
+// domain's rules to name them with their messages (docs/recipient-file.md, 'Formation/Emploi'); counts and amounts may come as typed text.
 
 /** A box left unticked may come null (false then). */
 const flag = Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
-/** A start date the rules judge themselves: an unreal one gets 'La date de début est requise' (section 5). */
+/** A start date the rules judge themselves: an unreal one gets 'La date de début est requise' (docs/api.md, 'Formation/Emploi'). */
 const startDate = nullableString({ maxLength: 20 });
 const contactIds = Type.Array(id, { maxItems: 50, uniqueItems: true });
 const year = figure('number', { maxLength: 10 });

@@ -1,4 +1,4 @@
-// Alerts (spec part 2, sections 3, 4 and 9): what tells a file's referent that something needs doing.
+// Alerts (docs/screens.md, 'Alerts'): what tells a file's referent that something needs doing.
 
 /** The five kinds of alert, with their French names. */
 export const ALERT_TYPES = ['dom_alert', 'housing_alert', 'summary_alert', 'prison_alert', 'mail_alert'] as const;
@@ -22,10 +22,10 @@ export const ARCHIVED: AlertStatus = 0;
 /** Each status in words, for the list beside the row's highlight. */
 export const ALERT_STATUS_LABELS: Record<AlertStatus, string> = { 2: 'Non lue', 1: 'Lue', 0: 'Archivée' };
 
-/** A click on an alert (section 4): any status above 0 becomes 0, and 0 becomes 1. */
+/** A click on an alert: any status above 0 becomes 0, and 0 becomes 1. */
 export const toggledStatus = (status: AlertStatus): AlertStatus => (status > 0 ? ARCHIVED : READ);
 
-/** Alerts page size and first page (section 9). */
+/** Alerts page size and first page. */
 export const ALERTS_PAGE_SIZE = 10;
 
 export const ALERT_MESSAGES = {

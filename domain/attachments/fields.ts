@@ -1,6 +1,7 @@
-// Documents ('Porte document' of a file, /attachments of an antenna): part 2, sections 2, 3, 5, 6, 7 and 8.
+// Documents ('Porte document' of a file, /attachments of an antenna): docs/recipient-file.md, 'Porte document', and
+// docs/api.md, 'Documents'.
 
-/** Whom a document belongs to (the spec's meta_type): a person's file or an antenna. */
+/** Whom a document belongs to (the API's meta_type: docs/api.md, 'Documents'): a person's file or an antenna. */
 export const ATTACHMENT_OWNERS = ['recipient', 'antenna'] as const;
 export type AttachmentOwner = (typeof ATTACHMENT_OWNERS)[number];
 
@@ -64,7 +65,7 @@ export const ACCEPTED_CONTENTS = [
 /** A Content-Type of the allow-list. */
 export type AcceptedContentType = (typeof ACCEPTED_CONTENTS)[number]['contentType'];
 
-/** Images the gallery mode shows (part 2, section 5: .png, .jpg, .jpeg, .gif). */
+/** Images the gallery mode shows (.png, .jpg, .jpeg, .gif: docs/recipient-file.md, 'Porte document'). */
 export const GALLERY_CONTENT_TYPES: readonly AcceptedContentType[] = ['image/png', 'image/jpeg', 'image/gif'];
 
 /** What the form sends besides the file: the multipart fields `type` and `metadata` (JSON text). */
@@ -89,7 +90,7 @@ export interface AttachmentFile {
   name: string;
 }
 
-/** A document as its owner's stream records it (the spec's Attachment, without its owner). */
+/** A document as its owner's stream records it (the API's AttachmentView, without its owner and what is read). */
 export interface AttachmentRecord extends AttachmentFile {
   type: string;
   comment: string | null;

@@ -13,7 +13,7 @@ export const canReadAntennaDocuments = (actor: Actor, antennaId: string) => acto
 /** Adds and replaces an antenna's documents: its own people. */
 export const canWriteAntennaDocuments = (actor: Actor, antennaId: string) => actor.antenna_id === antennaId;
 
-/** Deletes an antenna's documents: its own people but volunteers (part 2, section 6). */
+/** Deletes an antenna's documents: its own people but volunteers (docs/permissions.md, 'Documents'). */
 export const canDeleteAntennaDocuments = (actor: Actor, antennaId: string) =>
   canWriteAntennaDocuments(actor, antennaId) && actor.habilitation !== 'volunteer';
 

@@ -1,7 +1,7 @@
 import { isBlank, type FieldErrors } from '../shared/validation';
 import { ACCEPTED_CONTENTS, ATTACHMENT_COMMENT_MAX_LENGTH, ATTACHMENT_NAME_MAX_LENGTH, type AcceptedContentType } from './fields';
 
-/** Spec messages (part 2, sections 5, 6 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the documents (docs/recipient-file.md, 'Porte document', and docs/api.md, 'Documents'). */
 export const ATTACHMENT_MESSAGES = {
   missingFields: 'Documents non mis à jour. Des champs sont manquants',
   typeRequired: 'Le type de document est requis',

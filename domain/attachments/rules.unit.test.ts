@@ -34,7 +34,7 @@ describe('the name a document is kept under', () => {
 });
 
 describe('the document form', () => {
-  it("requires a type and a file, with the spec's messages", () => {
+  it('requires a type and a file, with the messages of docs/recipient-file.md', () => {
     expect(attachmentErrors({ type: '' }, null)).toEqual({ type: M.typeRequired, attachment: M.missingFile });
     expect(attachmentErrors({ type: 'doc-cni' }, { size: 0 })).toEqual({ attachment: M.emptyFile });
     expect(attachmentErrors({ type: 'doc-cni', comment: 'x'.repeat(2001) }, { size: 3 })).toEqual({ comment: M.commentTooLong });

@@ -1,4 +1,4 @@
-/** The reference lists (choices) of the spec, with the French names the /choices screen shows. */
+/** The reference lists (choices), with the French names the /choices screen shows (docs/screens.md, 'Reference lists'). */
 export const CHOICE_TYPES = [
   { key: 'contact_fonction', label: 'Fonctions des contacts' },
   { key: 'contact_status', label: 'Statuts des contacts' },

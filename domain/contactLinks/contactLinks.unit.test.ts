@@ -218,7 +218,7 @@ describe('the history and the notices of the Contacts tab', () => {
     });
   });
 
-  it("says what a free entry added to the address book, in the spec's words", () => {
+  it("says what a free entry added to the address book, in the words of docs/recipient-file.md, 'Contacts'", () => {
     expect(createdNotice({ contact: true, organism: false })).toBe('Nouveau contact enregistré en base');
     expect(createdNotice({ contact: true, organism: true })).toBe('Nouveaux contacts et organismes enregistrés en base');
     expect(createdNotice({ contact: false, organism: false })).toBeNull();

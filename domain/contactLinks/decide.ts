@@ -11,7 +11,7 @@ import type { ContactLink, ContactRefInput } from './fields';
 import { CONTACT_LINK_MESSAGES as M, contactLinkRules } from './rules';
 
 // Whoever may open a file links contacts of the address book to it, edits, orders and removes those
-// links (part 2, section 6 restricts none of them); a contact is linked once per file, and one the
+// links (docs/permissions.md, 'Contacts, Santé, Formation/Emploi, Ressources'); a contact is linked once per file, and one the
 // writer may not see is refused exactly as an unknown one.
 
 /** What a decision on a link knows besides the file: who acts, today, and the contacts named. */

@@ -1,6 +1,6 @@
 import type { CONTACT_CIVILITIES } from '../contacts/contacts';
 
-// The Contacts tab of a file (part 2, sections 2, 3 and 7): the contacts of the address book linked
+// The Contacts tab of a file (docs/recipient-file.md and docs/api.md, 'Contacts'): the contacts of the address book linked
 // to the file, in the file's order, and the organisms that oriented and follow the person.
 
 /**

@@ -14,7 +14,7 @@ import { CONTACT_LINK_MESSAGES as M } from './rules';
 
 // A contact entered freely on a file joins the address book, with its organism when one is typed in.
 // Organism names are unique (organisms/organisms.ts): a typed name already held is refused with 409
-// 'L'organisme {name} existe déjà.' (part 2, section 8), naming that organism when the writer sees it, so
+// 'L'organisme {name} existe déjà.' (docs/recipient-file.md, 'Contacts'), naming that organism when the writer sees it, so
 // that the form offers to choose it rather than attach the contact to it behind the writer's back.
 // Everything is judged here, before anything is written, so that a refused entry leaves the address book
 // untouched.

@@ -1,8 +1,8 @@
 import { required, validDate, type Rule } from '../shared/validation';
 
-/** Spec messages (part 2, sections 5 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the Contacts tab (docs/recipient-file.md and docs/api.md, 'Contacts'). */
 export const CONTACT_LINK_MESSAGES = {
-  /** Section 5: any failure of the recipient contact modal. */
+  /** Any failure of the recipient contact modal. */
   missingFields: 'Des champs sont manquants',
   contactRequired: 'Le contact est requis',
   unknownContact: 'Contact inconnu',
@@ -16,7 +16,7 @@ export const CONTACT_LINK_MESSAGES = {
   newContactAndOrganism: 'Nouveaux contacts et organismes enregistrés en base',
   confirmRemoval: 'Souhaitez-vous supprimer le contact',
   removed: "L'élément a été supprimé",
-  /** Section 8's toast of a saved element, for 'Orienté par' and 'Suivi par' as for every box saved at once. */
+  /** The toast of a saved element, for 'Orienté par' and 'Suivi par' as for every box saved at once. */
   orientationSaved: 'Élément enregistré',
   notSaved: 'Modifications non enregistrées',
 } as const;

@@ -4,7 +4,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The last day of a domiciliation: start + months − 1 day (part 2, section 4). When the month reached
+ * The last day of a domiciliation: start + months − 1 day (docs/recipient-file.md, 'Domiciliation'). When the month reached
  * has no such day (31 January + 1 month), the anniversary is the first of the next month, so the
  * domiciliation runs to the end of the shorter month (28 or 29 February), as French law counts a
  * period of months "de quantième à quantième".
@@ -37,7 +37,7 @@ export const overlaps = (a: Period, b: Period): boolean =>
 /** How the home table shows a row: green when a later domiciliation follows it, else red once ended, else warning. */
 export type DashboardColour = 'green' | 'red' | 'warning';
 
-/** The colour of a dashboard row on the day (part 1, section 2). */
+/** The colour of a dashboard row on the day (docs/screens.md, 'Domiciliations arrivant à échéance'). */
 export function dashboardColour(dom: Period, next: boolean, today: string): DashboardColour {
   if (next) return 'green';
   return dom.end_date && dom.end_date < today ? 'red' : 'warning';

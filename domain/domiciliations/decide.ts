@@ -25,7 +25,7 @@ export interface DomiciliationContext {
 /** What a domiciliation names: its referent. */
 export const DOMICILIATION_REFERENCES: ReferenceSpecs = { user_id: { kind: 'user', message: M.unknownReferent } };
 
-/** Only holders of dom_management delete a domiciliation (part 2, section 6). */
+/** Only holders of dom_management delete a domiciliation (docs/permissions.md, 'Domiciliation'). */
 const canDeleteDomiciliation = (actor: Actor) => hasRights(actor, 'dom_management');
 
 /** The abilities a domiciliation carries for a reader who opened its file. */

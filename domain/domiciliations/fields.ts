@@ -2,7 +2,7 @@
 export const DOMICILIATION_KINDS = ['own', 'external'] as const;
 export type DomiciliationKind = (typeof DOMICILIATION_KINDS)[number];
 
-/** The proofs of identity a domiciliation is granted on (part 2, section 9). */
+/** The proofs of identity a domiciliation is granted on (docs/recipient-file.md, 'Domiciliation'). */
 export const PROOF_PAPERS = ['CNI', 'Titre de séjour', 'Récépissé CNI', 'Récépissé Titre de séjour', 'Fiche de liaison SPIP'] as const;
 export type ProofPaper = (typeof PROOF_PAPERS)[number];
 

@@ -33,7 +33,7 @@ const durationRule: Rule = {
   test: (v) => v === null || v === undefined || (Number.isInteger(v) && Number(v) >= 1 && Number(v) <= MAX_DURATION_MONTHS),
 };
 
-/** Rules of the domiciliation modal, per kind (part 2, section 5): nothing is required of an external one. */
+/** Rules of the domiciliation modal, per kind (docs/recipient-file.md, 'Domiciliation'): nothing is required of an external one. */
 export const domiciliationRules: Record<DomiciliationKind, Rule[]> = {
   own: [
     required('user_id', M.referentRequired),

@@ -1,7 +1,7 @@
-// The Santé tab of a file (part 2, sections 2, 3 and 9): four selects and the contacts who follow
+// The Santé tab of a file (docs/recipient-file.md, 'Santé'): four selects and the contacts who follow
 // the person's health, saved together.
 
-/** Medical following (section 9). */
+/** Medical following. */
 export const MEDICAL_FOLLOWINGS = ['NSP', 'Aucun', 'En cours', 'Souhaité'] as const;
 /** Psychological following: the medical values plus Ancien. */
 export const PSY_FOLLOWINGS = ['NSP', 'Aucun', 'En cours', 'Souhaité', 'Ancien'] as const;

@@ -28,7 +28,7 @@ const saved = {
 } as RecipientEvent;
 
 describe('the Santé tab', () => {
-  it('offers the four lists of the spec', () => {
+  it('offers the four lists of docs/recipient-file.md', () => {
     expect(MEDICAL_FOLLOWINGS).toEqual(['NSP', 'Aucun', 'En cours', 'Souhaité']);
     expect(PSY_FOLLOWINGS).toEqual(['NSP', 'Aucun', 'En cours', 'Souhaité', 'Ancien']);
     expect(TOXICO_VALUES).toEqual(['NSP', 'Oui', 'Non', 'Substitution', 'Ancien']);

@@ -1,7 +1,7 @@
 import { oneOf, validate, type FieldErrors, type Rule } from '../shared/validation';
 import { ALCOOL_VALUES, MEDICAL_FOLLOWINGS, PSY_FOLLOWINGS, TOXICO_VALUES } from './fields';
 
-/** Spec messages (part 2, section 8) and ours for what the spec leaves unsaid. */
+/** The messages of the Santé tab (docs/recipient-file.md and docs/api.md, 'Santé'). */
 export const MEDICAL_MESSAGES = {
   saved: 'Données médicales enregistrées',
   notSaved: 'Modifications non enregistrées',

@@ -1,4 +1,4 @@
-/** Kinds of aid the catalogue holds (part 2, section 9). */
+/** Kinds of aid the catalogue holds (docs/screens.md, 'Aid catalogue'). */
 export const HELP_CATEGORIES = ['Alimentaire', 'Transport', 'Communication', 'Divers'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 

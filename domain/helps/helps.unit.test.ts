@@ -29,7 +29,7 @@ describe('an aid added to the catalogue', () => {
       ]);
   });
 
-  it("is refused without label with the spec's message, and with a stock that is not a whole number from 0", () => {
+  it("is refused without label with the message of docs/screens.md, 'Aid catalogue', and with a stock that is not a whole number from 0", () => {
     given(helps)
       .when(() => createHelp({ label: '', category: 'Loisirs', stock: '2,5' }, manager))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, {

@@ -3,7 +3,7 @@ import { hasRights, type Actor } from '../users/actor';
 import { HELP_MESSAGES } from './rules';
 
 // Everyone signed in reads the catalogue (meeting forms offer its aids); creating, editing, archiving
-// and deleting an aid need helps_management (part 2, section 6).
+// and deleting an aid need helps_management (docs/permissions.md, 'Aid catalogue and meetings').
 
 /** True when the actor may write the catalogue. */
 export const canManageHelps = (actor: Actor): boolean => hasRights(actor, 'helps_management');

@@ -3,7 +3,7 @@ import { NO_RIGHTS } from '../shared/errors';
 import { isBlank, oneOf, required, validate, type FieldErrors, type Rule } from '../shared/validation';
 import { FREE_HELP_CATEGORY, HELP_CATEGORIES, MAX_STOCK, type HelpInput } from './fields';
 
-/** Spec messages (part 2, sections 5, 6 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the aid catalogue (docs/screens.md and docs/api.md, 'Aid catalogue'). */
 export const HELP_MESSAGES = {
   missingFields: 'Aide non enregistrée. Des champs sont manquants',
   labelRequired: 'Le libellé est requis',

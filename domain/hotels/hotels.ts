@@ -5,7 +5,7 @@ import { admitForm, type FormOf } from '../shared/forms';
 import { required, type Rule, validate } from '../shared/validation';
 import { canEditHotel } from './permissions';
 
-/** The fields of a hotel ('covention' is spelt as in the spec). */
+/** The fields of a hotel ('covention' is kept as written in docs/screens.md, 'Spellings kept as written'). */
 export interface HotelFields {
   name: string;
   responsible?: string | null;
@@ -50,7 +50,7 @@ export function evolveHotel(state: HotelState, event: HotelEvent): HotelState {
   }
 }
 
-/** Rules of the hotel form (the reading of the spec where name, address and phone are required). */
+/** Rules of the hotel form: name, address and phone are required (docs/screens.md, 'Hotels and rooms'). */
 export const hotelRules: Rule[] = [
   required('name', 'Le nom est requis'),
   required('address.street', "L'adresse est requise"),

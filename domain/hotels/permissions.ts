@@ -1,4 +1,4 @@
-// Who may change hotels and rooms (spec part 2, section 6): room_management, or an antenna
+// Who may change hotels and rooms (docs/permissions.md, 'Hotels and rooms'): room_management, or an antenna
 // administrator for a new room or a room of their antenna, edits a room; saving it (the room
 // modal's footer) also needs hotel_management. The server enforces these in decide; the screens
 // read them from the abilities the records carry.
@@ -8,7 +8,7 @@ import type { RoomFields } from './rooms';
 /** Hotels are created and saved with hotel_management. */
 export const canEditHotel = (actor: Actor) => hasRights(actor, 'hotel_management');
 
-/** The spec's room rule: room_management, or an antenna administrator for a new room (null) or a room of their antenna. */
+/** The room rule: room_management, or an antenna administrator for a new room (null) or a room of their antenna. */
 function roomRuleAllows(actor: Actor, room: Pick<RoomFields, 'antenna_id'> | null): boolean {
   if (hasRights(actor, 'room_management')) return true;
   return actor.habilitation === 'antenna_admin' && (room === null || room.antenna_id === actor.antenna_id);

@@ -129,7 +129,7 @@ export function addHousing(
   ctx: HousingContext,
 ): RecipientEvent[] {
   openFile(state, ctx.actor);
-  // The kind comes beside the housing (housingType) or in it, as the spec's calls send it.
+  // The kind comes beside the housing (housingType) or in it, as clients send it (docs/api.md, 'Stays of a file').
   const kind = command.kind || command.housing.housing_type;
   if (!kind) throw invalid({ housing_type: M.kindRequired }, M.kindRequired);
   const housing = checkHousing(normalizeHousing(kind, command.housing, ctx.today), ctx.today);

@@ -8,7 +8,7 @@ const dates: Rule[] = [
   validDate('free_end_date', 'Date invalide'),
 ];
 
-/** Rules of the housing modal, per kind (part 2, section 5). */
+/** Rules of the housing modal, per kind (docs/recipient-file.md, 'Hébergement'). */
 export const housingRules: Record<HousingKind, Rule[]> = {
   hebergement: [
     required('hotel_id', "L'hotel est requis"),

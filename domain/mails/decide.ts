@@ -29,7 +29,7 @@ export const MAIL_REFERENCES: ReferenceSpecs = { user_id: { kind: 'user', messag
 const EDITABLE = ['user_id', 'number', 'date', 'kind', 'comment', 'received_date', 'handed_to', 'proxy_id'] as const;
 
 /**
- * A new mail as the spec's modal starts it (section 9): arrived today, received by the signed-in user,
+ * A new mail as the modal starts it (docs/recipient-file.md, 'Domiciliation'): arrived today, received by the signed-in user,
  * one letter. A field sent blank on purpose stays blank, for its rule to name.
  */
 export function newMail(input: MailInput, actorId: string, today: string): MailInput {
@@ -98,8 +98,8 @@ function handOverOf(mailId: string, mail: MailFields): RecipientEvent {
 }
 
 /**
- * Records an edit of a mail. Giving a waiting mail its received_date hands it over (the spec's
- * POST /mail/{id}): that is recorded as a hand-over, by the writer; on a mail already handed over it
+ * Records an edit of a mail. Giving a waiting mail its received_date hands it over (POST /mail/{id},
+ * docs/api.md 'Mails and proxies'): that is recorded as a hand-over, by the writer; on a mail already handed over it
  * corrects the day, and clearing it puts the mail back among those waiting.
  */
 export function updateMail(command: { mailId: string; update: UpdateRequest }, state: RecipientState, ctx: MailContext): RecipientEvent[] {

@@ -70,7 +70,7 @@ describe('addMail', () => {
       ]);
   });
 
-  it("refuses a mail without receiver or date with the spec's messages", () => {
+  it("refuses a mail without receiver or date with the messages of docs/recipient-file.md, 'Domiciliation'", () => {
     given(recipients, [recipientCreated()])
       .when(add({ user_id: null, date: '' }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Courrier non mis à jour. Des champs sont manquants', {
@@ -140,7 +140,7 @@ describe('updateMail', () => {
       ]);
   });
 
-  it('hands a waiting mail over when the spec POST gives it a received_date, by the writer, with any other change beside it', () => {
+  it('hands a waiting mail over when POST /mail/{id} gives it a received_date, by the writer, with any other change beside it', () => {
     given(recipients, past)
       .when(update(edit({ received_date: TODAY })))
       .then([

@@ -14,7 +14,7 @@ export const HANDED_TO_LABELS: Record<HandedTo, string> = {
 
 /**
  * A mail logged at the antenna for a domiciled person: who received it, how many items, when it
- * arrived; once it has left, when (received_date, the spec's name), how and by whom.
+ * arrived; once it has left, when (received_date, the API's name: docs/api.md, 'Mails and proxies'), how and by whom.
  */
 export interface MailFields {
   user_id: string;

@@ -1,8 +1,8 @@
 import type { MailFields } from './fields';
 import { isPending } from './rules';
 
-// Whoever may open a file logs, edits, hands over and deletes its mails and proxies (part 2, section 6
-// restricts only domiciliations); what is left to decide is what each record allows now.
+// Whoever may open a file logs, edits, hands over and deletes its mails and proxies (docs/permissions.md, 'Mails');
+// what is left to decide is what each record allows now.
 
 /** What a mail allows: 'Remis' only while it waits. */
 export const mailAbilities = (mail: Pick<MailFields, 'received_date'>) => ({ edit: true, delete: true, hand_over: isPending(mail) });

@@ -2,7 +2,7 @@ import { parseCount } from '../shared/amounts';
 import { isBlank, isIsoDate, oneOf, required, validate, validDate, when, type FieldErrors, type Rule } from '../shared/validation';
 import { HANDED_TO, MAIL_KINDS, type MailFields, type ProxyFields } from './fields';
 
-/** Spec messages (part 2, section 5) and ours for what we added beyond it: kinds, hand-overs, proxies. */
+/** The mail modal's messages (docs/recipient-file.md), then those of kinds, hand-overs and proxies (docs/api.md, 'Mails and proxies'). */
 export const MAIL_MESSAGES = {
   missingFields: 'Courrier non mis à jour. Des champs sont manquants',
   userRequired: "L'accueillant est requis",
@@ -51,7 +51,7 @@ const itemCount: Rule = {
   },
 };
 
-/** Rules of the mail modal: the spec's two required fields (an invalid arrival date reads as missing, as in the spec), then ours. */
+/** Rules of the mail modal: its two required fields (an invalid arrival date reads as missing), then the others (docs/api.md). */
 export const mailRules: Rule[] = [
   required('user_id', M.userRequired),
   required('date', M.dateRequired),

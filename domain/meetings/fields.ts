@@ -1,10 +1,10 @@
 import type { HelpCategory } from '../helps/fields';
 
-/** How the meeting was held (part 2, section 9); a new meeting is 'Présentiel'. */
+/** How the meeting was held (docs/recipient-file.md, 'Entretiens'); a new meeting is 'Présentiel'. */
 export const MEETING_TYPES = ['Présentiel', 'Téléphonique', 'Visio'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 
-/** Whether the person came (part 2, section 4). */
+/** Whether the person came (docs/recipient-file.md, 'Entretiens'). */
 export const PRESENCES = ['Oui', 'Excusé', 'Non'] as const;
 export type Presence = (typeof PRESENCES)[number];
 

@@ -115,7 +115,7 @@ describe('a meeting recorded on a file', () => {
       ]);
   });
 
-  it("is refused without date, maker or presence with the spec's messages; a date that does not exist reads as missing", () => {
+  it("is refused without date, maker or presence with the messages of docs/recipient-file.md, 'Entretiens'; a date that does not exist reads as missing", () => {
     given(file, [recipientCreated()])
       .when(add({ date: '2026-02-30', user_id: '', presence: null }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Entretiens non mis à jour. Des champs sont manquants', {

@@ -4,7 +4,7 @@ import { isBlank, isIsoDate, oneOf, required, validate, validDate, type FieldErr
 import { MAX_HELP_LINES, MAX_HELP_QUANTITY, MEETING_TYPES, PRESENCES, type HelpLineInput, type MeetingInput } from './fields';
 import { readQuantity } from './totals';
 
-/** Spec messages (part 2, sections 5, 6 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the Entretiens tab (docs/recipient-file.md and docs/api.md, 'Meetings'). */
 export const MEETING_MESSAGES = {
   missingFields: 'Entretiens non mis à jour. Des champs sont manquants',
   dateRequired: 'La date est requise',
@@ -29,7 +29,7 @@ export const MEETING_MESSAGES = {
 
 const M = MEETING_MESSAGES;
 
-/** Rules of the meeting modal: the spec's three required fields (a date that is not a real one reads as missing, as in the spec), then ours. */
+/** Rules of the meeting modal: its three required fields (a date that is not a real one reads as missing), then the others (docs/api.md). */
 export const meetingRules: Rule[] = [
   required('date', M.dateRequired),
   validDate('date', M.dateRequired),
@@ -81,10 +81,10 @@ const DAY = 86_400_000;
 /** The day n days after a YYYY-MM-DD day. */
 const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-/** Days between a meeting and the next one planned when none is given (part 2, section 9). */
+/** Days between a meeting and the next one planned when none is given (docs/recipient-file.md, 'Entretiens'). */
 export const NEXT_MEETING_DAYS = 7;
 
-/** A new meeting as the modal starts it (part 2, section 9): held by the writer today, the next in 7 days, face to face. */
+/** A new meeting as the modal starts it (docs/recipient-file.md): held by the writer today, the next in 7 days, face to face. */
 export function newMeeting(userId: string, today: string): MeetingInput {
   return {
     user_id: userId,

@@ -5,7 +5,7 @@ import type { HelpLine, HelpLineInput } from './fields';
 // The figures of a meeting's aids, computed by the server when it records a meeting and by the web
 // form as the user types (the same functions): quantities whole, totals to the cent.
 
-/** A file's aid total at or above this (€) is highlighted in the recipients list (part 1, section 9). */
+/** A file's aid total at or above this (€) is highlighted in the recipients list (docs/screens.md, 'Recipients list'). */
 export const HELP_TOTAL_HIGH = 250;
 
 // Digits with at most one decimal separator, a dot or a French comma, as amounts are read.

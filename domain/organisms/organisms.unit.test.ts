@@ -41,7 +41,7 @@ describe('createOrganism', () => {
       .then([createdFor(null)]);
   });
 
-  it('refuses a missing name or domain with the spec messages', () => {
+  it('refuses a missing name or domain with the messages of docs/screens.md', () => {
     given(organisms)
       .when((s) => createOrganism({ organism: { name: '', domain_id: null } }, s, volunteer))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Des champs sont manquants', {

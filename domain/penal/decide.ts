@@ -200,8 +200,8 @@ export function followingOrganism(detention: DetentionFields, ctx: Pick<PenalCon
 }
 
 /**
- * Links a detention element to a new follow-up made of its dates and its following organism (section 8:
- * both dates and an organism, directly or through a contact), judged like any follow-up.
+ * Links a detention element to a new follow-up made of its dates and its following organism (docs/recipient-file.md,
+ * 'Situation pénale': both dates and an organism, directly or through a contact), judged like any follow-up.
  */
 export function linkDetentionToFollow(
   command: { detentionId: string; followId: string },

@@ -52,7 +52,7 @@ describe('addDetention', () => {
       .then([detentionAdded('d-2', detention({ duration: 11, last: true }))]);
   });
 
-  it('given a file, when place and status are missing, then it is refused with the spec messages', () => {
+  it('given a file, when place and status are missing, then it is refused with the messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated()])
       .when(addD({ place: '', status: null, duration: 'deux' }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', 'Parcours non mis à jour. Des champs sont manquants', {
@@ -135,7 +135,7 @@ describe('linkDetentionToFollow', () => {
       ]);
   });
 
-  it('given an element without dates nor organism, when linked, then the two messages of section 8', () => {
+  it('given an element without dates nor organism, when linked, then the two messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated(), detentionAdded('d-1', detention({ start_date: null, end_date: null }))])
       .when(link)
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', "Le suivi n'a pas pu être validé", {

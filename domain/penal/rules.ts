@@ -7,7 +7,7 @@ export const MAX_DETENTION_MONTHS = 600;
 export const SPIP_PREFIX = 'SPIP';
 
 export const PENAL_MESSAGES = {
-  // Detention elements (part 2, section 5).
+  // Detention elements (docs/recipient-file.md, 'Situation pénale').
   placeRequired: 'Le lieu de détention est requis',
   statusRequired: 'Le status est requis',
   detentionMissing: 'Parcours non mis à jour. Des champs sont manquants',
@@ -20,7 +20,7 @@ export const PENAL_MESSAGES = {
   unknownContact: 'Contact inconnu',
   pathUpdated: 'Parcours mis à jour',
   elementDeleted: "L'élément a été supprimé",
-  // Follow-ups (part 2, sections 5 and 8).
+  // Follow-ups (docs/recipient-file.md, 'Situation pénale').
   followInvalid: "Le suivi n'a pas pu être validé",
   followOrganismRequired: "L'organisme de suivi est requis",
   followStartRequired: 'La date de début de suivi est requise',
@@ -31,11 +31,11 @@ export const PENAL_MESSAGES = {
   followCreated: 'Le suivi a été créé',
   followsUpdated: 'Suivis mis à jour',
   followDeleted: 'Le suivi a été supprimé',
-  // Linking a detention element to a follow-up (section 8).
+  // Linking a detention element to a follow-up.
   linkDates: 'Les dates de début et fin doivent être renseignées',
   linkOrganism: "L'organisme doit être renseigné (seul ou via un contact)",
   alreadyLinked: 'Cet élément est déjà lié à un suivi',
-  // The header badge (part 1, section 2).
+  // The header badge (docs/recipient-file.md, 'Header').
   noFollowing: 'Pas de suivi en cours',
 } as const;
 const M = PENAL_MESSAGES;

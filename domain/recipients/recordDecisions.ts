@@ -9,7 +9,7 @@ import type { RecordEvent, RecordKind } from './records';
 import type { RecipientState } from './slices';
 
 // The decisions every kind of record of a file shares: whoever may open the file adds, edits and
-// deletes its records (part 2, section 6 restricts none of them); each write is judged by the kind's
+// deletes its records (docs/permissions.md, 'Contacts, Santé, Formation/Emploi, Ressources'); each write is judged by the kind's
 // rules and the ids it names must exist and be visible to the writer.
 
 /** What a decision on a record knows besides the file: who acts and what the ids named are. */

@@ -49,7 +49,7 @@ export const REFERENCE_MESSAGES = {
   unknownUser: 'Accueillant inconnu',
 } as const;
 
-/** The ids the values name at the specs' paths (blank values name nothing). */
+/** The ids the values name at the paths of the reference specs (blank values name nothing). */
 export function referencesIn(specs: ReferenceSpecs, values: object): Reference[] {
   return Object.entries(specs).flatMap(([path, spec]) => {
     const value = getPath(values, path);

@@ -1,4 +1,4 @@
-/** Incomes and allowances a file records (part 2, section 9). */
+/** Incomes and allowances a file records (docs/recipient-file.md, 'Ressources'). */
 export const RESOURCE_LABELS = [
   'Salaire',
   'Solidarité Transport',

@@ -43,7 +43,7 @@ describe('a resource added to a file', () => {
       ]);
   });
 
-  it("is refused without label and status, with the spec's messages", () => {
+  it('is refused without label and status, with the messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated()])
       .when(add({ label: '', status: null }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.missingFields, { label: M.labelRequired, status: M.statusRequired });

@@ -2,7 +2,7 @@ import { amountError } from '../shared/amounts';
 import { oneOf, required, validate, validDate, type FieldErrors, type Rule } from '../shared/validation';
 import { RESOURCE_LABELS, RESOURCE_STATUSES } from './fields';
 
-/** Spec messages (part 2, sections 5 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the Ressources tab (docs/recipient-file.md, 'Ressources'). */
 export const RESOURCE_MESSAGES = {
   missingFields: 'Ressources non mises à jour. Des champs sont manquants',
   labelRequired: 'Le nom de la ressource est requis',

@@ -17,7 +17,7 @@ export class DomainError extends Error {
 
 /** The message of an invalid form when no more specific one applies. */
 export const INVALID_FORM = 'Tous les champs nécessaires ne sont pas remplis';
-/** The generic refusal of the spec. */
+/** The generic refusal of a right (docs/screens.md, 'When a save is refused'). */
 export const NO_RIGHTS = "Vous n'avez pas les droits";
 
 /** Field errors of a form. */
@@ -30,7 +30,7 @@ export const forbidden = (message = NO_RIGHTS) => new DomainError('forbidden', '
 /** The thing asked for does not exist (or no longer does). */
 export const notFound = (message: string) => new DomainError('not_found', 'NOT_FOUND', message);
 
-/** A business conflict with its spec code; data carries what the client needs to act on it. */
+/** A business conflict with its stable code (docs/api.md, 'Envelope'); data carries what the client needs to act on it. */
 export const conflict = (code: string, message: string, data?: unknown) => new DomainError('conflict', code, message, undefined, data);
 
 /** Someone else changed what this edit started from. */

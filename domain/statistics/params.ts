@@ -87,8 +87,8 @@ export function reportRefusal(actor: Actor, statistic: Statistic): string | null
 }
 
 /**
- * A report request judged: field errors first (400, with the spec's message when no type was chosen), then the
- * actor's right to it (403). Gives the statistic with only the parameters its type requests.
+ * A report request judged: field errors first (400, with 'Le type de statistique est requis' when no type was chosen: docs/screens.md,
+ * 'Statistics'), then the actor's right to it (403). Gives the statistic with only the parameters its type requests.
  */
 export function judgeStatistic(actor: Actor, input: StatisticInput): Statistic {
   const errors = statisticErrors(input);

@@ -91,7 +91,7 @@ describe('judgeStatistic', () => {
     ]);
   });
 
-  it('refuses bad parameters with the spec message', () => {
+  it('refuses bad parameters with the message of docs/screens.md, Statistics', () => {
     const error = refusal(volunteer, period('2025-03-02', '2025-03-01'));
     expect([error.kind, error.message, error.errors]).toEqual(['validation', M.paramsRejected, { 'params.end_date': M.endBeforeStart }]);
   });

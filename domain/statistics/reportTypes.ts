@@ -1,6 +1,6 @@
 import type { Actor } from '../users/actor';
 
-// The statistics reports staff produce (spec part 2, sections 2, 3, 6, 8): their types, French
+// The statistics reports staff produce (docs/screens.md 'Statistics', docs/statistics.md): their types, French
 // labels, the parameters each requests, and which are restricted to administrators.
 
 /** Reports of /statistics: the charity's activity, as funders and the head office ask for it. */
@@ -13,7 +13,7 @@ export const OPEN_REPORT_TYPES = [
   'people_statistics',
 ] as const;
 
-/** Reports of /statistics-admin (spec part 2, section 6): administrators and super administrators only. */
+/** Reports of /statistics-admin (docs/screens.md, 'Statistics'): administrators and super administrators only. */
 export const RESTRICTED_REPORT_TYPES = [
   'alt_statistics',
   'recipient_statistics',
@@ -56,7 +56,7 @@ export interface ReportParams {
   year?: number;
 }
 
-/** The statistic of the spec: the type, its label, what it requests and its parameters. */
+/** A statistic as the API names it (docs/api.md, 'Statistics'): the type, its label, what it requests and its parameters. */
 export interface Statistic {
   type: ReportType;
   params: ReportParams;
@@ -66,14 +66,14 @@ export const isReportType = (value: unknown): value is ReportType => (REPORT_TYP
 
 export const isRestrictedReport = (type: ReportType) => (RESTRICTED_REPORT_TYPES as readonly string[]).includes(type);
 
-/** Restricted reports are for administrators and super administrators (section 6). */
+/** Restricted reports are for administrators and super administrators (docs/statistics.md). */
 export const mayProduceReport = (actor: Actor, type: ReportType) =>
   !isRestrictedReport(type) || actor.habilitation === 'super' || actor.habilitation === 'admin';
 
 /** The longest period a report covers: five years (a report is about an activity, not an archive). */
 export const MAX_REPORT_DAYS = 5 * 366;
 
-/** Spec messages (section 5 and 8) and ours for what the spec leaves unsaid. */
+/** The messages of the statistics screens (docs/screens.md, 'Statistics') and of the API's refusals (docs/api.md, 'Statistics'). */
 export const STATISTICS_MESSAGES = {
   typeRequired: 'Le type de statistique est requis',
   badParams: "Les paramètres n'ont pas été correctement rentrés",

@@ -29,7 +29,7 @@ describe('a job added to a file', () => {
       .then([{ type: 'ApplicationAdded', data: { record_id: 'a-2', record: job } } as RecipientEvent]);
   });
 
-  it("is refused without name, domain, type, contract and status, with the spec's messages", () => {
+  it('is refused without name, domain, type, contract and status, with the messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated()])
       .when(addJob({ name: null, domain: '', type: null, contract_type: '', status: null }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.applicationMissing, {
@@ -130,7 +130,7 @@ describe('an experience added to a file', () => {
       ]);
   });
 
-  it("is refused without a name (the spec's message), with months above 11 or negative years", () => {
+  it('is refused without a name (the message of docs/recipient-file.md), with months above 11 or negative years', () => {
     given(recipients, [recipientCreated()])
       .when(addExperience({ name: '', duration: { years: -1, months: 12 }, year: 3000 }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.experienceMissing, {

@@ -8,7 +8,7 @@ import { applicationKind } from './application';
 import type { ApplicationFields } from './fields';
 import { WORK_MESSAGES as M } from './rules';
 
-// Archiving a job ends it (section 4): it sets `terminated`, and the history says 'Emploi archivé'
+// Archiving a job ends it (docs/recipient-file.md, 'Formation/Emploi'): it sets `terminated`, and the history says 'Emploi archivé'
 // rather than an edit of a yes/no field, hence an event of its own.
 
 /** A job was archived. */

@@ -21,7 +21,7 @@ export function durationWeeks(start: string | null | undefined, end: string | nu
   return Number.isFinite(days) && days > 0 ? Math.max(1, Math.round(days / 7)) : null;
 }
 
-/** The duration as the tables show it: 'N semaines', or 'Indeterminée' (the spec's spelling) when it has no end. */
+/** The duration as the tables show it: 'N semaines', or 'Indeterminée' (spelled as docs/screens.md keeps it) when it has no end. */
 export function weeksLabel(weeks: number | null): string {
   if (weeks === null) return WORK_MESSAGES.undetermined;
   return weeks === 1 ? '1 semaine' : `${weeks} semaines`;

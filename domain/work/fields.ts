@@ -1,26 +1,26 @@
-// The Formation/Emploi tab of a file (spec part 2, sections 3, 4 and 9): qualifications, formations,
+// The Formation/Emploi tab of a file (docs/recipient-file.md, 'Formation/Emploi'): qualifications, formations,
 // past experiences and jobs applied for or held, the school and French levels and the France Travail
-// (ex Pôle emploi) box. Lists of values are spelled exactly as the spec spells them.
+// (ex Pôle emploi) box. Lists of values are spelled exactly as docs/recipient-file.md writes them.
 
-/** Levels of a qualification and of schooling (section 9). */
+/** Levels of a qualification and of schooling. */
 export const LEVELS = ['Non précisé', '< BEPC', 'BEPC', 'CAP', 'BAC professionnel', 'BAC général', 'BTS', 'BAC +'] as const;
 
-/** How well the person speaks French (section 9). */
+/** How well the person speaks French. */
 export const FRENCH_LEVELS = ['Non précisé', 'Débutant', 'Courant', 'Bilingue'] as const;
 
-/** Kinds of job application (section 9). */
+/** Kinds of job application. */
 export const APPLICATION_TYPES = ['IAE', 'Classique', 'Candidature spontanée'] as const;
 
-/** Contracts of a job (section 9). */
+/** Contracts of a job. */
 export const CONTRACT_TYPES = ['À définir', 'CDD', 'CDDI (insertion)', 'CDI', 'CDIC (chantier)', 'CDII (interim)'] as const;
 
-/** Where a formation stands (section 4); ending it is the separate `terminated` flag. */
+/** Where a formation stands; ending it is the separate `terminated` flag. */
 export const FORMATION_STATUSES = ['En cours de candidature', 'Prévue', 'En cours de formation', 'Réussie', 'Échouée'] as const;
 
-/** Where a job stands (section 4): any value may be picked. */
+/** Where a job stands: any value may be picked. */
 export const APPLICATION_STATUSES = ['En cours de candidature', 'Embauché', 'Refusé', 'Rupture', 'Terminé'] as const;
 
-/** Statuses that mean the person was hired, so the job has a start date (section 4). */
+/** Statuses that mean the person was hired, so the job has a start date. */
 export const HIRED_STATUSES: readonly ApplicationStatus[] = ['Embauché', 'Rupture', 'Terminé'];
 
 export type Level = (typeof LEVELS)[number];

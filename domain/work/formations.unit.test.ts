@@ -32,7 +32,7 @@ describe('a qualification added to a file', () => {
       ]);
   });
 
-  it("is refused without domain and level, with the spec's messages", () => {
+  it('is refused without domain and level, with the messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated()])
       .when(addQualification({ domain: '', level: null }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.qualificationMissing, {
@@ -81,7 +81,7 @@ describe('a formation added to a file', () => {
       ]);
   });
 
-  it("is refused without name, status, domain and start date, with the spec's messages", () => {
+  it('is refused without name, status, domain and start date, with the messages of docs/recipient-file.md', () => {
     given(recipients, [recipientCreated()])
       .when(addFormation({ name: ' ', status: '', domain: null }))
       .thenRefuses('OBJECT_CANNOT_BE_VALIDATED', M.formationMissing, {

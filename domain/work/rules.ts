@@ -11,9 +11,9 @@ import {
   type ApplicationStatus,
 } from './fields';
 
-// The rules of the Formation/Emploi modals, shared by the server and the web forms: the spec's
-// (part 2, section 5) and ours where the spec says nothing (real dates in order, plausible years,
-// months 0 to 11, sums of money that are sums of money).
+// The rules of the Formation/Emploi modals, shared by the server and the web forms: the required fields
+// (docs/recipient-file.md, 'Formation/Emploi') and the others (docs/api.md, 'Formation/Emploi': real dates in
+// order, plausible years, months 0 to 11, sums of money that are sums of money).
 
 /** The years a qualification or an experience may be dated: before, after, it is a typing error. */
 export const MIN_YEAR = 1900;
@@ -22,27 +22,27 @@ export const MAX_YEAR = 2100;
 export const MAX_EXPERIENCE_YEARS = 60;
 
 export const WORK_MESSAGES = {
-  // Qualification (section 5).
+  // Qualification.
   qualificationDomainRequired: 'La Domaine de la qualification est requis',
   levelRequired: 'Le niveau est requis',
-  // Formation (section 5; the spec names only the name's message: the others follow the job's).
+  // Formation (the name's own message; the others are the job's).
   formationNameRequired: 'Le nom de la formation est requis',
-  // Experience (section 5).
+  // Experience.
   experienceNameRequired: "La nom de l'emploi est requis",
-  // Application (section 5): 'Le type est requis' is the message of type and of contract_type.
+  // Application: 'Le type est requis' is the message of type and of contract_type.
   applicationNameRequired: "Le nom de l'emploi est requis",
   domainRequired: 'Le Domaine est requis',
   typeRequired: 'Le type est requis',
   statusRequired: 'Le status est requis',
   startDateRequired: 'La date de début est requise',
-  // The toast of a refused save names the record (section 5).
+  // The toast of a refused save names the record.
   qualificationMissing: 'Qualification non mise à jour. Des champs sont manquants',
   formationMissing: 'Formation non mise à jour. Des champs sont manquants',
   experienceMissing: 'Expérience non mise à jour. Des champs sont manquants',
   experiencesMissing: 'Expériences non mises à jour. Des champs sont manquants',
   applicationMissing: 'Emploi non mis à jour. Des champs sont manquants',
   groupMissing: 'Modifications non enregistrées',
-  // Ours.
+  // The other rules (docs/api.md, 'Formation/Emploi').
   unknownLevel: 'Niveau inconnu',
   unknownFrenchLevel: 'Niveau de français inconnu',
   unknownStatus: 'Statut inconnu',
@@ -59,7 +59,7 @@ export const WORK_MESSAGES = {
   formationNotFound: 'Formation introuvable',
   experienceNotFound: 'Expérience introuvable',
   applicationNotFound: 'Emploi introuvable',
-  // Section 8 and the durations of section 9 (the spec's spelling).
+  // The archive's toast, and a duration without end (kept as written in docs/screens.md, 'Spellings kept as written').
   archived: 'Emploi archivé',
   undetermined: 'Indeterminée',
 } as const;

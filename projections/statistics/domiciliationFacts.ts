@@ -42,7 +42,7 @@ export interface MailFact {
   /** Number of items. */
   number: number;
   kind: MailKind;
-  /** The day it left (the spec's name), and how. */
+  /** The day it left (received_date, the API's name), and how. */
   received_date: string | null;
   handed_to: HandedTo | null;
 }

@@ -4,7 +4,7 @@ import { SessionProvider } from './auth/session';
 // Every screen is its own chunk: the sign-in page loads none of the back-office screens.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** The route table of the spec (part 1, section 2), for the screens built so far. */
+/** The route table (docs/screens.md, 'Routes'). */
 export const routes: RouteObject[] = [
   {
     element: (

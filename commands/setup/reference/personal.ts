@@ -1,6 +1,6 @@
 // Personal situation of a person: nationality status, family status, and the closing of their file.
 
-/** The residence statuses of a person with regard to French law, in the order the spec gives them (not alphabetical). */
+/** The residence statuses of a person with regard to French law, in the product's order, not alphabetical (docs/screens.md). */
 export const nationalityStatuses: string[] = [
   'Nationalité Fr',
   "Demandeur d'asile",

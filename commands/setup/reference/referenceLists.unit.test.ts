@@ -90,7 +90,7 @@ describe('defaults and fixed lists', () => {
     expect(personal.familyStatuses).toContain('Célibataire');
   });
 
-  it('has exactly the nine nationality statuses of the spec, in order', () => {
+  it('has exactly the nine nationality statuses of docs/screens.md, in order', () => {
     expect(personal.nationalityStatuses).toEqual([
       'Nationalité Fr',
       "Demandeur d'asile",

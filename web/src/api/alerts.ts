@@ -18,7 +18,7 @@ interface AlertCount {
 /** Every query of alerts: the lists and the bell's counts. */
 const ALERTS_KEY = ['alerts'] as const;
 
-/** How often the bell counts again on its own (spec part 1, section 2: every minute). */
+/** How often the bell counts again on its own (every minute: docs/screens.md, 'Top bar'). */
 const ALERT_COUNT_REFRESH_MS = 60_000;
 
 /** A page of the reader's alerts (GET /alerts), ALERTS_PAGE_SIZE to a page, pages from 0. */
@@ -41,7 +41,7 @@ export const useAlertCount = () =>
 /** Counts and lists the alerts again: any write may raise or resolve one (a mail handed over, a domiciliation renewed). */
 export const refreshAlerts = (client: QueryClient) => client.invalidateQueries({ queryKey: ALERTS_KEY });
 
-/** A click on an alert (POST /alert/{id} with the toggle of section 4); the list and the bell reload once it is saved. */
+/** A click on an alert (POST /alert/{id} with the toggle of docs/screens.md, 'Alerts'); the list and the bell reload once it is saved. */
 export function useAlertToggle() {
   const client = useQueryClient();
   return useMutation({

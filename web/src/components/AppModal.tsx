@@ -1,7 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Modal animation of the spec. */
+/** How long the modal's animation lasts (docs/screens.md, 'Forms and modals'). */
 export const MODAL_ANIMATION_MS = 500;
 
 /**

@@ -31,7 +31,7 @@ export function placeOf(row: Housing): string {
   }
 }
 
-/** The columns of the housings list and of the home dashboard (spec part 1, section 2); amounts never wrap. */
+/** The columns of the housings list and of the home dashboard (docs/screens.md, 'Housings list'); amounts never wrap. */
 export const HOUSING_COLUMNS: SortableColumn<Housing, HousingSort>[] = [
   { label: 'Accueilli', cell: (row) => formatPersonName(row.recipient) },
   { label: 'Catégorie', cell: (row) => HOUSING_KIND_NAMES[row.housing_type], nowrap: true },

@@ -1,5 +1,5 @@
 // What the housings list and the home dashboard keep in the URL (lib/listParams): newest stays first
-// (spec part 1, section 9), sorted and paged by the server.
+// (docs/screens.md, 'Housings list'), sorted and paged by the server.
 import { HOUSING_KINDS, type HousingKind } from '@domain/housings/fields';
 import { idParam, textParam, type ListSpec, type ParamCodec, type SortSpec } from '../lib/listParams';
 

@@ -35,8 +35,8 @@ interface RecordFormSpec<T, V, I> {
 
 /**
  * The title of a refused save: the record's own for its fields (400), 'Modifications non enregistrées'
- * over a conflict the server explains (the last units of an aid taken meanwhile), else the spec's
- * unknown failure.
+ * over a conflict the server explains (the last units of an aid taken meanwhile), else 'Erreur inconnue'
+ * (docs/screens.md, 'When a save is refused').
  */
 function failureTitle(error: unknown, missing: string): string {
   if (!(error instanceof ApiError)) return UNKNOWN_ERROR;

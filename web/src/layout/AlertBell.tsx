@@ -14,7 +14,7 @@ function Counter({ name, value, color }: { name: string; value: number | undefin
 }
 
 /**
- * The top bar's bell (spec part 1, section 2): the reader's unread and unhandled alerts, counted again
+ * The top bar's bell (docs/screens.md, 'Top bar'): the reader's unread and unhandled alerts, counted again
  * every minute and after every write (main.tsx), leading to /alerts.
  */
 export function AlertBell() {

@@ -27,7 +27,7 @@ export interface NavEntry {
   visible?: (actor: Actor) => boolean;
 }
 
-/** Sidebar entries in the order of the spec (entries of screens not built yet are left out). */
+/** Sidebar entries in the order of docs/screens.md, 'Sidebar'. */
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/', label: 'Menu', icon: IconHome },
   { to: '/users', label: 'Liste des accueillants', icon: IconUsers },

@@ -95,7 +95,7 @@ export function readListParams<F, K extends string = never>(params: URLSearchPar
   const filters = Object.fromEntries(filterNames(spec).map((name) => [name, spec.filters[name].read(params.get(`${prefix}${name}`))])) as F;
   const page = spec.paged ? Math.max(0, Math.trunc(Number(params.get(`${prefix}page`) ?? 1) || 1) - 1) : 0;
   const sort = spec.sort ? readSort(params, spec.sort, prefix) : null;
-  // Sort is null exactly when the spec has no sort, which is what ListParams says of K.
+  // Sort is null exactly when the list's ListSpec has no sort, which is what ListParams says of K.
   return { filters, sort: sort as ListParams<F, K>['sort'], page };
 }
 

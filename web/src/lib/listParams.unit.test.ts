@@ -23,7 +23,7 @@ const OPENING: ListParams<{ user: string | null }, Key> = { filters: { user: nul
 const read = (query: string, spec = SORTED) => readListParams(new URLSearchParams(query), spec);
 
 describe('a list in the URL', () => {
-  it('opens as the spec says on a plain address, and writes nothing for it', () => {
+  it('opens as its ListSpec says on a plain address, and writes nothing for it', () => {
     expect(read('')).toEqual(OPENING);
     expect(writeListParams(new URLSearchParams(), OPENING, SORTED).toString()).toBe('');
   });

@@ -1,4 +1,4 @@
-// The size of a produced report as the statistics screens show it (spec part 2, section 9): in octets
+// The size of a produced report as the statistics screens show it (docs/screens.md, 'Statistics'): in octets
 // under 1000, in Ko under a million, otherwise in Mo; decimal units, unlike the documents' sizes
 // (formatFileSize, base 1024). Ko and Mo always have one decimal, so that sizes read alike: '1,0 Mo'.
 

@@ -1,4 +1,4 @@
-// What the user is told when a save or another action is refused (spec, section 8): field errors beside
+// What the user is told when a save or another action is refused (docs/screens.md, 'When a save is refused'): field errors beside
 // the fields, the screen's own failure ('Organisme non enregistré', ...) and the server's words when
 // they explain why.
 import { ApiError } from '../api/client';

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { INVALID_FORM } from '@domain/shared/errors';
 
-/** Toast durations of the spec (ms). */
+/** Toast durations in ms (docs/screens.md, 'Toasts'). */
 export const TOAST_MS = {
   success: 1500,
   validation: 2000,

@@ -41,7 +41,7 @@ export function DocumentModal({ owner, record, opened, onClose, gallery }: Props
       onClose();
     } catch (error) {
       setProgress(null);
-      // A refused field is the spec's missing fields; a size or a kind refused, the server says why.
+      // A refused field is the form's missing fields (docs/recipient-file.md); a size or a kind refused, the server says why.
       reportNotSaved(form, error, error instanceof ApiError && error.status === 400 ? M.missingFields : 'Élément non enregistré');
     }
   };

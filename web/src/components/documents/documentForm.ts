@@ -11,7 +11,7 @@ export interface DocumentValues {
   attachment: File | null;
 }
 
-/** Files the picker offers in gallery mode (spec part 2, section 5); other modes take any file. */
+/** Files the picker offers in gallery mode (docs/recipient-file.md, 'Porte document'); other modes take any file. */
 export const GALLERY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
 
 /** The picker's `accept` of a mode: the gallery's images, or anything. */
@@ -36,7 +36,7 @@ export const documentValues = (record: AttachmentView | null): DocumentValues =>
 export const validateDocument = (values: DocumentValues): FieldErrors =>
   attachmentErrors({ type: values.type, comment: values.comment }, values.attachment);
 
-/** The toasts of a form the rules refuse: 'Document inexistant' for a missing file, the spec's for missing fields. */
+/** The toasts of a refused form (docs/recipient-file.md): 'Document inexistant' for a missing file, the form's for missing fields. */
 export function refusalToasts(errors: Record<string, unknown>): string[] {
   const toasts: string[] = [];
   if (errors.attachment === M.missingFile) toasts.push(M.missingFile);

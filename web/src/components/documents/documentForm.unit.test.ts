@@ -7,7 +7,7 @@ const photo = new File(['GIF89a'], 'Photo.JPEG', { type: 'image/jpeg' });
 const stored = { _id: 'a-1', type: 'choice-cv', comment: 'Version de mars', name: 'cv.pdf' } as AttachmentView;
 
 describe('validateDocument', () => {
-  it('asks for a type and a file, with the spec messages', () => {
+  it("asks for a type and a file, with the messages of docs/recipient-file.md, 'Porte document'", () => {
     expect(validateDocument({ type: null, comment: '', attachment: null })).toEqual({
       type: 'Le type de document est requis',
       attachment: 'Document inexistant',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reportFailure } from '../../lib/saveFeedback';
 import { toastSuccess } from '../../lib/toasts';
 
-/** How long a removed document can be brought back before it is deleted (spec part 2, section 9). */
+/** How long a removed document can be brought back before it is deleted (docs/recipient-file.md, 'Porte document'). */
 export const UNDO_REMOVAL_MS = 2000;
 
 /**

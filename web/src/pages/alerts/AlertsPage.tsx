@@ -18,7 +18,7 @@ import { useListParams } from '../../lib/useListParams';
  */
 const ALERTS_LIST: ListSpec<Record<string, never>> = { filters: {}, paged: true };
 
-/** The colour of each status's badge, beside its words (spec part 2, section 4). */
+/** The colour of each status's badge, beside its words (docs/screens.md, 'Alerts'). */
 const STATUS_COLOURS: Record<AlertStatus, string> = { 2: 'red', 1: 'orange', 0: 'gray' };
 
 /** Alerts not yet handled (status above 0) stand out. */

@@ -19,7 +19,7 @@ export const today = () => frenchDay(new Date());
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The month the server is asked for: its first day, written YYYY-M-01 (spec part 1, section 9). */
+/** The month the server is asked for: its first day, written YYYY-M-01 (docs/screens.md, 'Room calendar'). */
 export function apiMonth(month: string): string {
   const [year, m] = month.split('-').map(Number);
   return `${year}-${m}-01`;

@@ -1,4 +1,4 @@
-// What the user is told after a save or a deletion of a reference-list entry (spec, section 8).
+// What the user is told after a save or a deletion of a reference-list entry (docs/screens.md, 'Reference lists').
 import { ApiError } from '../../api/client';
 import { reasonOf, showServerErrors, type ErrorsForm } from '../../lib/saveFeedback';
 import { toastError, toastSuccess } from '../../lib/toasts';

@@ -14,7 +14,7 @@ import { useListParams } from '../../lib/useListParams';
 const SORT_KEYS = ['end_date', 'start_date'] as const;
 type DomiciliationSort = (typeof SORT_KEYS)[number];
 
-/** The referent and the table's sort and page in the URL, prefixed beside the stays' dashboard; soonest end first (spec part 1, section 9). */
+/** The referent and the table's sort and page in the URL, prefixed beside the stays' dashboard; soonest end first (docs/screens.md). */
 const DASHBOARD_LIST: ListSpec<{ user: string | null; search: string }, DomiciliationSort> = {
   filters: { user: idParam, search: textParam },
   sort: { keys: SORT_KEYS, initial: { by: 'end_date', desc: false } },
@@ -22,7 +22,7 @@ const DASHBOARD_LIST: ListSpec<{ user: string | null; search: string }, Domicili
   prefix: 'dom_',
 };
 
-/** What the server's colour of a row means, said in words as well (part 1, section 2). */
+/** What the server's colour of a row means, said in words as well (docs/screens.md, 'Domiciliations arrivant à échéance'). */
 const STATES: Record<DashboardColour, RowTone & { badge: string; color: string }> = {
   green: {
     bg: 'green.1',

@@ -6,7 +6,7 @@ import { placeOf, SoldeCell } from '../../components/HousingTable';
 import type { SortableColumn } from '../../components/SortableTable';
 import { formatDate, formatMoney, formatPersonName } from '../../lib/format';
 
-// The home dashboard's columns: the housings list's facts (spec part 1, section 2), grouped so that the
+// The home dashboard's columns: the housings list's facts (docs/screens.md, 'Hébergements en cours'), grouped so that the
 // table fits a 1440 px screen beside the open sidebar, 'Solde' (the column that warns) included. Each
 // grouped column holds one fact a line, its header one sort a line in the same order.
 

@@ -1,4 +1,4 @@
-// What the user is told when an organism save is refused (spec, section 8).
+// What the user is told when an organism save is refused (docs/screens.md, 'Organisms and contacts').
 import { ORGANISM_MESSAGES } from '@domain/organisms/organisms';
 import type { ApiError } from '../../api/client';
 import { reportKnownRefusal, reportNotSaved, type ErrorsForm } from '../../lib/saveFeedback';

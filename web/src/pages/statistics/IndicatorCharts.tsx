@@ -8,7 +8,7 @@ import { useIndicators, type IndicatorsQuery } from '../../api/statistics';
 import { ChartFigure } from './ChartFigure';
 import { formatCount, formatRate, indicatorsCaption } from './indicatorFigures';
 
-/** The three charts of the spec: meetings per month, occupancy per month, people followed by antenna. */
+/** The three charts of docs/screens.md, 'Statistics': meetings per month, occupancy per month, people followed by antenna. */
 function Charts({ indicators }: { indicators: IndicatorsView }) {
   const { meetings_per_month: meetings, occupancy_per_month: occupancy, people_by_antenna: people } = indicators;
   return (

@@ -20,7 +20,7 @@ import {
 } from './reportForm';
 import { useReportGeneration, type ProducedReport } from './useReportGeneration';
 
-/** While the report's job runs: the spec's words and how far it has gone. */
+/** While the report's job runs: 'Rapport en cours de calcul. Veuillez patienter' and how far it has gone (docs/screens.md). */
 function ReportProgress({ value }: { value: number }) {
   return (
     <Alert color="blue" role="status" title={M.computing} data-testid="report-progress">

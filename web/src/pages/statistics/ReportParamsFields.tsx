@@ -9,7 +9,7 @@ import type { ReportFormValues } from './reportForm';
 /** The Select's value standing for 'Toutes les antennes' (antenna_id null): a Select holds text only. */
 const EVERY_ANTENNA = 'toutes';
 
-/** The antenna field's entries: those the reader may not choose are shown, disabled (spec part 2, section 6). */
+/** The antenna field's entries: those the reader may not choose are shown, disabled (docs/screens.md, 'Statistics'). */
 const antennaOptions = (antennas: AntennaChoice[]) =>
   antennas.map((antenna) => ({ value: antenna._id ?? EVERY_ANTENNA, label: antenna.name, disabled: !antenna.allowed }));
 

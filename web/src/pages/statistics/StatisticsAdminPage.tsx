@@ -5,7 +5,7 @@ import { mayOpenAdminStatistics } from '../../lib/reportAccess';
 import { ReportGenerator } from './ReportGenerator';
 
 /**
- * /statistics-admin: the restricted reports (spec part 2, section 6), for administrators and super
+ * /statistics-admin: the restricted reports (docs/screens.md, 'Statistics'), for administrators and super
  * administrators. Others reaching it by its address are told they may not; the server refuses them anyway.
  */
 export default function StatisticsAdminPage() {

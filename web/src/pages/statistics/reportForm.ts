@@ -55,7 +55,7 @@ export function indicatorsQueryOf(values: ReportFormValues): IndicatorsQuery | n
   return statistic && { antenna_id: statistic.params.antenna_id, ...reportPeriod(statistic) };
 }
 
-/** What the person reads when a report could not be produced, by the server's code (spec part 2, section 8). */
+/** What the person reads when a report could not be produced, by the server's code (docs/screens.md, 'Statistics'). */
 export function reportFailureMessage(code: string): string {
   switch (code) {
     case 'STAT_DID_NOT_PRODUCE_FILE':
@@ -70,8 +70,8 @@ export function reportFailureMessage(code: string): string {
 }
 
 /**
- * The toast of a report's job that ended without a file: the spec's words for its code, with the reason the server
- * gives beneath them when it says more (a computation interrupted by a restart of the server).
+ * The toast of a report's job that ended without a file: the words docs/screens.md ('Statistics') gives its code, with the reason
+ * the server gives beneath them when it says more (a computation interrupted by a restart of the server).
  */
 export function jobFailureToast(code: string, reason: string | null): { title?: string; message: string } {
   const words = reportFailureMessage(code);

@@ -96,7 +96,7 @@ describe('indicatorsQueryOf', () => {
 });
 
 describe('reportFailureMessage', () => {
-  it('words each code of the spec, and any other as a data error', () => {
+  it('words each code as docs/screens.md does, and any other as a data error', () => {
     expect(reportFailureMessage('STAT_DID_NOT_PRODUCE_FILE')).toBe("Aucun fichier n'a été produit");
     expect(reportFailureMessage('OBJECT_CANNOT_BE_VALIDATED')).toBe('Les paramètres ont été mal rentrés');
     expect(reportFailureMessage('SOMETHING_WRONG_WITH_STATS')).toBe('Erreur inconnue');
@@ -106,7 +106,7 @@ describe('reportFailureMessage', () => {
 });
 
 describe('jobFailureToast', () => {
-  it("says the server's reason beneath the spec's words, or the words alone when it says no more", () => {
+  it("says the server's reason beneath the code's words, or the words alone when it says no more", () => {
     expect(jobFailureToast('STAT_DID_NOT_PRODUCE_FILE', M.interrupted)).toEqual({
       title: "Aucun fichier n'a été produit",
       message: 'Le calcul du rapport a été interrompu par un redémarrage du serveur. Veuillez relancer le rapport.',

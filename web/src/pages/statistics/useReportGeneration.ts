@@ -14,7 +14,7 @@ export interface ProducedReport {
   size: number;
 }
 
-/** Tells why no report came (spec part 2, section 8): the message of the code, the server's field errors beside the fields. */
+/** Tells why no report came (docs/screens.md, 'Statistics'): the message of the code, the server's field errors beside the fields. */
 function tellFailure(form: ErrorsForm, error: unknown): void {
   console.error('Rapport non produit', error);
   if (error instanceof ReportFailed) {
@@ -23,7 +23,7 @@ function tellFailure(form: ErrorsForm, error: unknown): void {
   }
   if (!(error instanceof ApiError)) return toastError(reportFailureMessage(''));
   showServerErrors(form, error);
-  // A refusal of the antenna or of a restricted type says why in the title; the spec's words stay the message.
+  // A refusal of the antenna or of a restricted type says why in the title; the code's words stay the message.
   toastError(reportFailureMessage(error.code), { title: error.status === 403 ? error.message : undefined });
 }
 

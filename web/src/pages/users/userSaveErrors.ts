@@ -1,4 +1,4 @@
-// What the user is told when a save of the user form is refused (spec, section 8).
+// What the user is told when a save of the user form is refused (docs/screens.md, 'Users' and 'When a save is refused').
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '../../api/client';
 import { USER_MESSAGES } from '@domain/users/rules';

@@ -1,4 +1,4 @@
-// What the user is told after a recipient contact is saved or refused (spec part 2, section 8).
+// What the user is told after a recipient contact is saved or refused (docs/recipient-file.md, 'Contacts').
 import { notifications } from '@mantine/notifications';
 import { CONTACT_LINK_MESSAGES as M, createdNotice } from '@domain/contactLinks/rules';
 import { ORGANISM_MESSAGES } from '@domain/organisms/organisms';

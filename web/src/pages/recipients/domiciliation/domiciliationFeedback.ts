@@ -1,4 +1,4 @@
-// What the user is told when a domiciliation save is refused (spec part 2, section 8).
+// What the user is told when a domiciliation save is refused (docs/recipient-file.md, 'Domiciliation').
 import { DOMICILIATION_MESSAGES } from '@domain/domiciliations/rules';
 import { ApiError } from '../../../api/client';
 import { reportNotSaved, UNKNOWN_ERROR, type ErrorsForm } from '../../../lib/saveFeedback';

@@ -38,7 +38,7 @@ export function domiciliationValues(dom: Partial<Domiciliation> & { kind: Domici
   };
 }
 
-/** A new domiciliation (part 2, section 9): the user as referent, starting today with a meeting today, for a year. */
+/** A new domiciliation (docs/recipient-file.md, 'Domiciliation'): the user as referent, starting today with a meeting today, for a year. */
 export const newDomiciliationValues = (kind: DomiciliationKind, actorId: string, today: string): DomiciliationFormValues =>
   kind === 'own'
     ? {

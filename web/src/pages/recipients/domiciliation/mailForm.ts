@@ -29,7 +29,7 @@ export const mailValues = (mail: Mail): MailFormValues => ({
   proxy_id: mail.proxy_id ?? null,
 });
 
-/** A new mail (part 2, section 9): arrived today, received by the signed-in user, one letter. */
+/** A new mail (docs/recipient-file.md, 'Domiciliation'): arrived today, received by the signed-in user, one letter. */
 export const newMailValues = (actorId: string, today: string): MailFormValues => ({
   user_id: actorId,
   number: '1',

@@ -56,7 +56,7 @@ const AttachmentsTab = lazyTab(async () => (await import('../attachments/Attachm
 const HistoryTab = lazyTab(async () => (await import('../history/HistoryTab')).HistoryTab);
 
 /**
- * The tabs in the spec's order (id, dom, sit-pen, contact, work, health, resources, housing, meetings,
+ * The tabs in the order of docs/recipient-file.md, 'Tabs' (id, dom, sit-pen, contact, work, health, resources, housing, meetings,
  * attachments), then the history. Each later tab is one more line here when its screen exists.
  */
 const TABS: RecipientTab[] = [

@@ -15,7 +15,7 @@ import { useContactOptions } from '../housing/useHousingOptions';
 const LABELS = medicalGroup.labels;
 const LIST = { keepMounted: false };
 
-/** The four selects, each with its list of section 9. */
+/** The four selects, each with its list (docs/recipient-file.md, 'Santé'). */
 const SELECTS = [
   { field: 'medical_following', values: MEDICAL_FOLLOWINGS },
   { field: 'psy_following', values: PSY_FOLLOWINGS },

@@ -12,8 +12,8 @@ import { HousingModal } from './HousingModal';
 import { runRowAction } from '../../../lib/saveFeedback';
 
 /**
- * The file's tab colours a stay as its spec says (part 2, section 4): warning (orange) when it has ended and was never
- * freed, success while it runs; the flags are the server's. The housings lists colour the first red (part 1).
+ * The file's tab colours a stay as docs/recipient-file.md ('Hébergement') says: warning (orange) when it has ended and was
+ * never freed, success while it runs; the flags are the server's. The housings lists colour the first red (docs/screens.md).
  */
 function stayTone(row: Housing): RowTone | null {
   if (row.overdue) return { bg: 'orange.1', title: 'Séjour terminé, chambre non libérée', state: 'overdue' };

@@ -34,7 +34,7 @@ export const HOUSING_KIND_COLUMNS: Record<HousingKind, Column<Housing>[]> = {
     ...money,
   ],
   hors: [
-    // The one field the outside kind requires (spec part 2, section 5), named by the server.
+    // The one field the outside kind requires (docs/recipient-file.md, 'Hébergement'), named by the server.
     { label: 'Nature', cell: (row) => row.nature_label ?? '' },
     { label: 'Adresse', cell: (row) => [row.address_street, row.address_postal_code, row.address_city].filter(Boolean).join(' ') },
     { label: 'Téléphone', cell: (row) => formatPhone(row.tel), nowrap: true },

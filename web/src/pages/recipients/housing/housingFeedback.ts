@@ -1,4 +1,4 @@
-// What the user is told when a housing save is refused (spec part 2, section 8).
+// What the user is told when a housing save is refused (docs/recipient-file.md, 'Hébergement').
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
 import { ApiError } from '../../../api/client';
 import { reportNotSaved, type ErrorsForm } from '../../../lib/saveFeedback';
@@ -10,7 +10,7 @@ function occupantOf(error: ApiError): string | null {
   return data && typeof data === 'object' && 'recipient_id' in data && typeof data.recipient_id === 'string' ? data.recipient_id : null;
 }
 
-/** How long 'Pas de suivi SPIP pour ces dates' stays (spec part 2, section 8). */
+/** How long 'Pas de suivi SPIP pour ces dates' stays (docs/recipient-file.md, 'Hébergement'). */
 const NO_FOLLOWING_MS = 3000;
 
 /** A SPIP-funded stay on days no SPIP follow-up of the file covers: the code, or on an update the data, says so. */

@@ -32,7 +32,7 @@ const meeting: MeetingView = {
 };
 
 describe('meetingValues', () => {
-  it('starts a new meeting as the spec does: held by the user today, the next in 7 days, face to face, no aid', () => {
+  it('starts a new meeting as docs/recipient-file.md does: held by the user today, the next in 7 days, face to face, no aid', () => {
     expect(meetingValues(null, 'u-me', TODAY)).toEqual({
       user_id: 'u-me',
       date: TODAY,
@@ -99,7 +99,7 @@ describe('meetingFromValues', () => {
 });
 
 describe('validateMeeting', () => {
-  it("names the spec's required fields and a quantity that is not a number", () => {
+  it('names the required fields of docs/recipient-file.md, Entretiens, and a quantity that is not a number', () => {
     const blank = { ...meetingValues(null, 'u-me', TODAY), date: null, user_id: null };
     const errors = validateMeeting({ ...blank, helps: [{ ...freeLine(), label: 'Timbres', quantity: 'deux' }] });
     expect(errors).toMatchObject({

@@ -1,4 +1,4 @@
-// What the user is told when a penal save is refused (spec part 2, section 8).
+// What the user is told when a penal save is refused (docs/recipient-file.md, 'Situation pénale').
 import { PENAL_MESSAGES } from '@domain/penal/rules';
 import { ApiError } from '../../../api/client';
 import { reportFailure, reportNotSaved, UNKNOWN_ERROR, type ErrorsForm } from '../../../lib/saveFeedback';

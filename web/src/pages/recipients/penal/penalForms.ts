@@ -70,7 +70,7 @@ export const followValues = (follow: Follow): FollowFormValues => ({
   contact_ids: follow.contact_ids ?? [],
 });
 
-/** A new follow-up (part 2, section 9): it starts today. */
+/** A new follow-up (docs/recipient-file.md, 'Situation pénale'): it starts today. */
 export const newFollowValues = (today: string): FollowFormValues => ({
   organism_id: null,
   start_date: today,
