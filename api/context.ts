@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { CommandContext } from '../commands/context';
 import { frenchDay } from '@domain/shared/dates';
 import type { Actor } from '@domain/users/actor';
-import { openRecipientFile } from '../projections/recipientFile';
+import type { ReadContext } from '../projections/readContext';
 import type { Services } from './services';
 
 /** What the middleware chain puts on ctx.state. */
@@ -41,7 +41,7 @@ export type { Ctx };
 /** Today in France by the server's clock: the day every date-dependent flag (valid, current, pending) is judged on. */
 export const todayOf = (ctx: { services: Services }) => frenchDay(ctx.services.deps.clock());
 
-/** Refuses, as GET /recipient/{id} would, a reader who may not open the file, before anything of it is read. */
-export const checkFileAccess = async (ctx: Ctx, recipientId: string): Promise<void> => {
-  await openRecipientFile(ctx.services.store, ctx.state.actor, recipientId);
-};
+/** The context a query runs in for this request: the read models, the signed-in reader and today. */
+export function readContext(ctx: Ctx): ReadContext {
+  return { docs: ctx.services.docs, actor: ctx.state.actor, today: todayOf(ctx) };
+}

@@ -4,8 +4,8 @@ import type { FieldGroup } from '@domain/recipients/fieldGroups';
 import type { RecordKind } from '@domain/recipients/records';
 import type { FormOf } from '@domain/shared/forms';
 import { addRecord, deleteRecord, saveFieldGroup, updateRecord } from '../commands/records';
-import { findRecord, groupOfFile, recordsOfFile, recordView } from '../projections/records';
-import { checkFileAccess, commandContext, settle, type AppContext, type AppState, type Ctx } from './context';
+import { fileOfKindRecord, groupOfFile, readRecord, recordsOfFile } from '../projections/records';
+import { commandContext, readContext, settle, type AppContext, type AppState, type Ctx } from './context';
 import { ok } from './envelope';
 import { route } from './route';
 import { editSchema, idParams, object } from './schemas';
@@ -13,8 +13,8 @@ import { updateRequest } from './updateRequest';
 
 // The calls of the records and field groups of a file, the same for every kind (docs/architecture.md, 'Records and field groups'):
 // GET and PUT /recipient/:id/<records>, GET, POST and DELETE /<record>/:id; GET and POST
-// /recipient/:id/<group>. Every one checks the file's access rules first, through the file the record
-// belongs to, whatever id the request names.
+// /recipient/:id/<group>. Reads check the file's access rules in their query (projections/records.ts), writes in the
+// file's decision, through the file the record belongs to, whatever id the request names.
 
 /** A record as read, with its abilities. */
 type RecordRow<F extends object> = Awaited<ReturnType<typeof recordsOfFile<F>>>[number];
@@ -35,8 +35,7 @@ export function recordRoutes<F extends object>(router: Router<AppState, AppConte
   router.get(
     `/recipient/:id/${plural}`,
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await present(ctx, await recordsOfFile(ctx.services.docs, kind, params.id)));
+      ok(ctx, await present(ctx, await recordsOfFile(readContext(ctx), kind, params.id)));
     }),
   );
   router.put(
@@ -51,24 +50,22 @@ export function recordRoutes<F extends object>(router: Router<AppState, AppConte
   router.get(
     `/${singular}/:id`,
     route({ params: idParams }, async (ctx, { params }) => {
-      const record = await findRecord(ctx.services.docs, kind, params.id);
-      await checkFileAccess(ctx, record.recipient_id);
-      ok(ctx, (await present(ctx, [recordView(kind, record)]))[0]);
+      ok(ctx, (await present(ctx, [await readRecord(readContext(ctx), kind, params.id)]))[0]);
     }),
   );
   router.post(
     `/${singular}/:id`,
     route(editSchema(calls.update), async (ctx, { body, params }) => {
-      const record = await findRecord(ctx.services.docs, kind, params.id);
-      await settle(ctx, await updateRecord(commandContext(ctx), kind, record.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfKindRecord(ctx.services.docs, kind, params.id);
+      await settle(ctx, await updateRecord(commandContext(ctx), kind, recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
   router.delete(
     `/${singular}/:id`,
     route({ params: idParams }, async (ctx, { params }) => {
-      const record = await findRecord(ctx.services.docs, kind, params.id);
-      await settle(ctx, await deleteRecord(commandContext(ctx), kind, record.recipient_id, params.id));
+      const recipientId = await fileOfKindRecord(ctx.services.docs, kind, params.id);
+      await settle(ctx, await deleteRecord(commandContext(ctx), kind, recipientId, params.id));
       ok(ctx, params.id);
     }),
   );
@@ -88,8 +85,7 @@ export function fieldGroupRoutes<F extends object>(
   router.get(
     `/recipient/:id/${group.key}`,
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await groupOfFile(ctx.services.docs, group, params.id));
+      ok(ctx, await groupOfFile(readContext(ctx), group, params.id));
     }),
   );
   router.post(

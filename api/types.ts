@@ -18,11 +18,11 @@ export type { RoomView } from '../projections/roomQueries';
 export type { HousingHelpDoc } from '../projections/housings';
 export type { HousingHelpFields, HousingKind } from '@domain/housings/fields';
 export type { HousingInput } from '@domain/housings/decide';
-import type { mailsOfRecipient, proxiesOfRecipient } from '../projections/mails';
+import type { mailsOfFile, proxiesOfFile } from '../projections/mails';
 /** A mail as a file's Domiciliation tab lists it: names of who received and handed it over, its proxy, pending, abilities. */
-export type Mail = Awaited<ReturnType<typeof mailsOfRecipient>>[number];
+export type Mail = Awaited<ReturnType<typeof mailsOfFile>>[number];
 /** A proxy ('procuration') of a file, valid or not today, with its abilities. */
-export type MailProxy = Awaited<ReturnType<typeof proxiesOfRecipient>>[number];
+export type MailProxy = Awaited<ReturnType<typeof proxiesOfFile>>[number];
 export type { DomiciliationInput } from '@domain/domiciliations/decide';
 import type { listComments } from '../projections/comments';
 /** A comment as a file's tab lists it: author's name and what the reader may do with it. */
@@ -30,8 +30,8 @@ export type CommentView = Awaited<ReturnType<typeof listComments>>[number];
 import type { findSiege } from '../projections/antennas';
 import type { listFileAccess } from '../projections/fileAccess';
 import type { listHotels } from '../projections/hotels';
-import type { housingsOfRecipient } from '../projections/housingQueries';
-import type { DomiciliationDashboardRow, domiciliationsOfRecipient } from '../projections/domiciliationQueries';
+import type { housingsOfFile } from '../projections/housingQueries';
+import type { DomiciliationDashboardRow, domiciliationsOfFile } from '../projections/domiciliationQueries';
 import type { recipientHistory } from '../projections/recipientFile';
 import type { listRecipients } from '../projections/recipientList';
 import type { roomCalendar, roomsOnDate } from '../projections/roomQueries';
@@ -48,9 +48,9 @@ export type CalendarDay = Awaited<ReturnType<typeof roomCalendar>>[number];
 /** A free room of the calendar's day list, with its hotel. */
 export type RoomOnDate = Awaited<ReturnType<typeof roomsOnDate>>[number];
 /** A housing as a file's tab lists it: fields, figures, names and the flags of the day. */
-export type Housing = Awaited<ReturnType<typeof housingsOfRecipient>>[number];
+export type Housing = Awaited<ReturnType<typeof housingsOfFile>>[number];
 /** A domiciliation as a file's tab lists it: fields, file, referent with initials, the flags of the day and abilities. */
-export type Domiciliation = Awaited<ReturnType<typeof domiciliationsOfRecipient>>[number];
+export type Domiciliation = Awaited<ReturnType<typeof domiciliationsOfFile>>[number];
 /** A row of the home table 'Domiciliations arrivant à échéance'. */
 export type { DomiciliationDashboardRow };
 /** The head office as its form reads it. */

@@ -1,13 +1,22 @@
 import type { DocSession, DocStore } from './docStore';
 import type { AntennaDocumentEvent, RecipientAttachmentEvent } from '@domain/attachments/events';
 import type { AttachmentAbilities, AttachmentOwner, AttachmentRecord } from '@domain/attachments/fields';
-import { antennaDocumentAbilities, canWriteAntennaDocuments, recipientAttachmentAbilities } from '@domain/attachments/permissions';
+import {
+  antennaDocumentAbilities,
+  canWriteAntennaDocuments,
+  recipientAttachmentAbilities,
+  refuseAntennaReader,
+} from '@domain/attachments/permissions';
+import { ANTENNA_MESSAGES } from '@domain/antennas/rules';
 import { ATTACHMENT_MESSAGES } from '@domain/attachments/rules';
 import { applyChanges, type FieldChanges } from '@domain/shared/changes';
 import { notFound } from '@domain/shared/errors';
 import type { Actor } from '@domain/users/actor';
 import type { RecordedEvent } from '../commands/eventStore';
+import { findAntenna } from './antennas';
 import { choiceLabels } from './choices';
+import { openedFile } from './openedFile';
+import type { ReadContext } from './readContext';
 import { handlers, type Projection, type Recorded } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -33,7 +42,7 @@ export interface AttachmentList {
   abilities: { add: boolean };
 }
 
-const ATTACHMENTS = 'attachments';
+export const ATTACHMENTS = 'attachments';
 
 type Added = { attachment_id: string; attachment: AttachmentRecord };
 type Changed = { attachment_id: string; changes: FieldChanges };
@@ -90,11 +99,37 @@ export const attachmentsProjection: Projection = {
   },
 };
 
-/** One document (the caller checks its owner may be read), or 404 'Document introuvable'. */
-export async function findAttachment(docs: DocStore, id: string): Promise<AttachmentDoc> {
+/** A document as stored, or 404 'Document introuvable'. */
+async function storedAttachment(docs: DocStore, id: string): Promise<AttachmentDoc> {
   const doc = await docs.collection<AttachmentDoc>(ATTACHMENTS).get(id);
   if (!doc) throw notFound(ATTACHMENT_MESSAGES.notFound);
   return doc;
+}
+
+/** Who holds a document, its file or its antenna (404 when there is none): what a write on it is judged against. */
+export async function ownerOfAttachment(docs: DocStore, id: string): Promise<Pick<AttachmentDoc, 'recipient_id' | 'antenna_id'>> {
+  const { recipient_id, antenna_id } = await storedAttachment(docs, id);
+  return { recipient_id, antenna_id };
+}
+
+/** 404 for an unknown antenna or the head office (which keeps no documents), 403 for whoever may not read its documents. */
+async function readableAntenna(read: ReadContext, antennaId: string): Promise<void> {
+  const antenna = await findAntenna(read.docs, antennaId);
+  if (!antenna || antenna.is_siege) throw notFound(ANTENNA_MESSAGES.notFound);
+  refuseAntennaReader(read.actor, antennaId);
+}
+
+/** A document, to a reader who may read its owner's documents (its file's rules, or its antenna's). */
+export async function openedAttachment(read: ReadContext, id: string): Promise<AttachmentDoc> {
+  const doc = await storedAttachment(read.docs, id);
+  if (doc.recipient_id) await openedFile(read, doc.recipient_id);
+  else refuseAntennaReader(read.actor, doc.antenna_id ?? '');
+  return doc;
+}
+
+/** One document as the lists show it, to a reader who may read its owner's documents. */
+export async function readAttachment(read: ReadContext, id: string): Promise<AttachmentView> {
+  return (await presentAttachments(read.docs, read.actor, [await openedAttachment(read, id)]))[0];
 }
 
 /** Documents with their type's label, who loaded them and what the actor may do with them. */
@@ -126,15 +161,17 @@ async function listOf(docs: DocStore, actor: Actor, where: { recipient_id: strin
   return presentAttachments(docs, actor, items);
 }
 
-/** A file's documents, newest first (the caller checks the file may be opened; its readers may add). */
-export async function attachmentsOfRecipient(docs: DocStore, actor: Actor, recipientId: string): Promise<AttachmentList> {
-  return { attachments: await listOf(docs, actor, { recipient_id: recipientId }), abilities: { add: true } };
+/** The documents of a file the reader may open, newest first (its readers may add). */
+export async function attachmentsOfFile(read: ReadContext, recipientId: string): Promise<AttachmentList> {
+  await openedFile(read, recipientId);
+  return { attachments: await listOf(read.docs, read.actor, { recipient_id: recipientId }), abilities: { add: true } };
 }
 
-/** An antenna's documents, newest first (the caller checks the actor may read them). */
-export async function attachmentsOfAntenna(docs: DocStore, actor: Actor, antennaId: string): Promise<AttachmentList> {
+/** An antenna's documents, newest first, to a reader who may read them. */
+export async function attachmentsOfAntenna(read: ReadContext, antennaId: string): Promise<AttachmentList> {
+  await readableAntenna(read, antennaId);
   return {
-    attachments: await listOf(docs, actor, { antenna_id: antennaId }),
-    abilities: { add: canWriteAntennaDocuments(actor, antennaId) },
+    attachments: await listOf(read.docs, read.actor, { antenna_id: antennaId }),
+    abilities: { add: canWriteAntennaDocuments(read.actor, antennaId) },
   };
 }

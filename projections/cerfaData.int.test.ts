@@ -6,13 +6,15 @@ import { antennaCreated, buildRecipientCivil, recipientCreated, userCreated } fr
 import { antennasProjection } from './antennas';
 import { cerfaData } from './cerfaData';
 import { choicesProjection } from './choices';
-import { findDomiciliation } from './domiciliationQueries';
+import { openedDomiciliation } from './domiciliationQueries';
 import { domiciliationsProjection } from './domiciliations';
+import { recipientsProjection } from './recipients';
+import { readAs } from './testing/readAs';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
 
 // The attestation names the antenna, the referent and the country of birth from their read models.
-const projections = [antennasProjection, usersProjection, choicesProjection, domiciliationsProjection];
+const projections = [antennasProjection, usersProjection, choicesProjection, domiciliationsProjection, recipientsProjection];
 const TODAY = '2026-11-22';
 const person = { ...buildRecipientCivil({ civility: 'Mme', surname: 'Awa', surname2: 'Mariama', name: 'Diallo' }), file_number: 12 };
 const own: DomiciliationFields = {
@@ -46,7 +48,7 @@ const world = [
 describe('cerfaData', () => {
   it("gathers the antenna's agreement, the person, the period, the referent, and the antenna's city and today to sign", async () => {
     await givenEvents(projections, world).then(async (docs) => {
-      expect(await cerfaData(docs, person, await findDomiciliation(docs, 'd-1'), TODAY)).toEqual({
+      expect(await cerfaData(docs, person, await openedDomiciliation(readAs(docs), 'd-1'), TODAY)).toEqual({
         file_number: 12,
         organism: {
           name: 'Antenne Nord',
@@ -81,7 +83,7 @@ describe('cerfaData', () => {
         }),
       ])
       .then(async (docs) => {
-        const data = await cerfaData(docs, { ...person, surname2: null }, await findDomiciliation(docs, 'd-1'), '2026-12-01');
+        const data = await cerfaData(docs, { ...person, surname2: null }, await openedDomiciliation(readAs(docs), 'd-1'), '2026-12-01');
         expect(data).toMatchObject({
           organism: { agreement: { end: '2030-02-28' } },
           person: { surnames: ['Awa'] },
@@ -94,7 +96,7 @@ describe('cerfaData', () => {
 
   it('refuses an external domiciliation with 409: the other organism signs its attestation', async () => {
     await givenEvents(projections, world).then(async (docs) => {
-      await expect(cerfaData(docs, person, await findDomiciliation(docs, 'd-ext'), TODAY)).rejects.toMatchObject({
+      await expect(cerfaData(docs, person, await openedDomiciliation(readAs(docs), 'd-ext'), TODAY)).rejects.toMatchObject({
         code: 'EXTERNAL_DOMICILIATION',
         message: "Une domiciliation extérieure n'a pas d'attestation : elle est délivrée par l'organisme domiciliataire.",
       });
@@ -104,7 +106,7 @@ describe('cerfaData', () => {
   it('names the head office for a file it holds, its address left blank when never filled in', async () => {
     const siege = on('siege', { type: 'SiegeChanged', data: { changes: { long_name: { from: null, to: 'Association Accueil' } } } });
     await givenEvents(projections, [...world, siege]).then(async (docs) => {
-      const data = await cerfaData(docs, { ...person, antenna_id: SIEGE_ID }, await findDomiciliation(docs, 'd-1'), TODAY);
+      const data = await cerfaData(docs, { ...person, antenna_id: SIEGE_ID }, await openedDomiciliation(readAs(docs), 'd-1'), TODAY);
       expect(data.organism).toEqual({
         name: 'Association Accueil',
         address: '',

@@ -4,11 +4,14 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import type { UserEvent } from '@domain/users/events';
 import { recipientCreated, userCreated } from '@domain/testing/builders';
 import { commentFile, commentsProjection, listComments } from './comments';
+import { recipientsProjection } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';
+import { readAs } from './testing/readAs';
 import { usersProjection } from './users';
 
-// Comments are listed with their authors' names from the users read model, so both projections run.
-const projections = [commentsProjection, usersProjection];
+// Comments are listed with their authors' names from the users read model, to a reader who may open their file (the
+// recipients list): the three projections run.
+const projections = [commentsProjection, usersProjection, recipientsProjection];
 
 const file = (id: string, event: RecipientEvent, meta: { userId?: string; at?: string } = {}) => on(`recipient-${id}`, event, meta);
 const commented = (recipientId: string, commentId: string, text: string, userId: string, at: string, field: 'civil' | 'health' = 'civil') =>
@@ -32,7 +35,7 @@ const reader = buildActor('volunteer', { id: 'u-nord' });
 describe('comments projection', () => {
   it("lists a tab's comments newest first, with their authors and dates", async () => {
     await givenEvents(projections, thread).then(async (docs) => {
-      expect(await listComments(docs, reader, 'r1', 'civil')).toEqual([
+      expect(await listComments(readAs(docs, reader), 'r1', 'civil')).toEqual([
         {
           _id: 'c2',
           recipient_id: 'r1',
@@ -54,7 +57,7 @@ describe('comments projection', () => {
           abilities: { edit: true, delete: true },
         },
       ]);
-      expect((await listComments(docs, reader, 'r1', 'health')).map((c) => c._id)).toEqual(['c3']);
+      expect((await listComments(readAs(docs, reader), 'r1', 'health')).map((c) => c._id)).toEqual(['c3']);
       expect(await commentFile(docs, 'c4')).toBe('r2');
       expect(await commentFile(docs, 'nothing')).toBeNull();
     });
@@ -70,7 +73,7 @@ describe('comments projection', () => {
         file('r1', { type: 'CommentDeleted', data: { comment_id: 'c2' } }),
       ])
       .then(async (docs) => {
-        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([
+        expect((await listComments(readAs(docs, reader), 'r1', 'civil')).map((c) => [c._id, c.text, c.user_id])).toEqual([
           ['c1', 'Premier rendez-vous, orienté par le SPIP', 'u-nord'],
         ]);
         expect(await commentFile(docs, 'c2')).toBeNull();
@@ -84,7 +87,7 @@ describe('comments projection', () => {
         userEvent('u-sud', { type: 'UserDeleted', data: {} }),
       ])
       .then(async (docs) => {
-        expect((await listComments(docs, reader, 'r1', 'civil')).map((c) => [c._id, c.user])).toEqual([
+        expect((await listComments(readAs(docs, reader), 'r1', 'civil')).map((c) => [c._id, c.user])).toEqual([
           ['c5', { surname: '', name: 'Utilisateur inconnu' }],
           ['c2', { surname: 'Lucie', name: 'Girard' }],
           ['c1', { surname: 'Camille', name: 'Aubert' }],
@@ -96,9 +99,9 @@ describe('comments projection', () => {
     await givenEvents(projections, thread)
       .when([file('r1', { type: 'RecipientDeleted', data: {} })])
       .then(async (docs) => {
-        expect(await listComments(docs, reader, 'r1', 'civil')).toEqual([]);
-        expect(await listComments(docs, reader, 'r1', 'health')).toEqual([]);
-        expect((await listComments(docs, reader, 'r2', 'civil')).map((c) => c._id)).toEqual(['c4']);
+        await expect(listComments(readAs(docs, reader), 'r1', 'civil')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        expect((await docs.collection('comments').find({ where: { recipient_id: 'r1' } })).items).toEqual([]);
+        expect((await listComments(readAs(docs, reader), 'r2', 'civil')).map((c) => c._id)).toEqual(['c4']);
       });
   });
 });

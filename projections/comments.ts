@@ -1,10 +1,11 @@
 import { commentAbilities } from '@domain/recipients/permissions';
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
-import type { Actor } from '@domain/users/actor';
 import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { CommentField } from '@domain/recipients/fields';
+import { openedFile } from './openedFile';
+import type { ReadContext } from './readContext';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -53,8 +54,10 @@ export async function commentFile(docs: DocStore, commentId: string): Promise<st
   return (await docs.collection<CommentDoc>(COMMENTS).get(commentId))?.recipient_id ?? null;
 }
 
-/** The comments of a tab of a file, newest first, with their authors' names and what the reader may do with each (the caller checks access to the file). */
-export async function listComments(docs: DocStore, actor: Actor, recipientId: string, field: CommentField) {
+/** The comments of a tab of a file the reader may open, newest first, with their authors' names and what the reader may do with each. */
+export async function listComments(read: ReadContext, recipientId: string, field: CommentField) {
+  await openedFile(read, recipientId);
+  const { docs, actor } = read;
   const { items } = await docs
     .collection<CommentDoc>(COMMENTS)
     .find({ where: { recipient_id: recipientId, field }, sort: [['created_on', -1]] });

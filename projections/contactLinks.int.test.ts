@@ -3,9 +3,9 @@ import type { ContactEvent } from '@domain/contacts/contacts';
 import type { OrganismEvent } from '@domain/organisms/organisms';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, recipientCreated } from '@domain/testing/builders';
-import { orientationGroup } from '@domain/contactLinks/orientation';
 import { contactLinksOfFile, contactLinksProjection } from './contactLinks';
-import { groupOfFile } from './records';
+import { recipientsProjection } from './recipients';
+import { readAs } from './testing/readAs';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
 import { choicesProjection } from './choices';
@@ -23,7 +23,7 @@ const organism = (id: string, name: string, antenna_id: string | null) =>
     type: 'OrganismCreated',
     data: { organism: { name, domain_id: null, antenna_id, address: { postal_code: '59000', city: 'Lille' } } },
   });
-const projections = [contactLinksProjection, contactsProjection, organismsProjection, choicesProjection];
+const projections = [contactLinksProjection, contactsProjection, organismsProjection, choicesProjection, recipientsProjection];
 const book = [
   organism('org-sud', 'CCAS de Marseille', 'ant-sud'),
   organism('org-tous', 'CAF du Nord', null),
@@ -45,7 +45,7 @@ describe('contact links projection', () => {
         file({ type: 'RecipientContactUnlinked', data: { contact_id: 'c-nord' } } as RecipientEvent),
       ])
       .then(async (docs) => {
-        const rows = await contactLinksOfFile(docs, buildActor('admin', { antenna_id: 'siege' }), 'r-1');
+        const rows = await contactLinksOfFile(readAs(docs, buildActor('admin', { antenna_id: 'siege' })), 'r-1');
         expect(rows.map((row) => [row.contact_id, row.abilities.put_first])).toEqual([
           ['c-sud', false],
           ['c-x', true],
@@ -56,7 +56,7 @@ describe('contact links projection', () => {
   it('shows the reader only what they see of the address book: a hidden contact without details, a hidden organism left out', async () => {
     await givenEvents(projections, [...book, file(recipientCreated()), linked('c-tous'), linked('c-nord'), linked('c-sud')]).then(
       async (docs) => {
-        const rows = await contactLinksOfFile(docs, volunteer, 'r-1');
+        const rows = await contactLinksOfFile(readAs(docs, volunteer), 'r-1');
         expect(rows.map((row) => [row.contact_id, row.visible, row.name, row.organism_name, row.city, row.abilities.edit_contact])).toEqual(
           [
             ['c-tous', true, 'Leroy', null, null, false],
@@ -77,8 +77,9 @@ describe('contact links projection', () => {
     ])
       .when([file({ type: 'RecipientDeleted', data: {} } as RecipientEvent)])
       .then(async (docs) => {
-        expect(await contactLinksOfFile(docs, volunteer, 'r-1')).toEqual([]);
-        expect(await groupOfFile(docs, orientationGroup, 'r-1')).toEqual({ oriented_by: null });
+        await expect(contactLinksOfFile(readAs(docs, volunteer), 'r-1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        expect(await docs.collection('file_contact_links').get('r-1')).toBeNull();
+        expect(await docs.collection('file_orientation').get('r-1')).toBeNull();
       });
   });
 });

@@ -1,15 +1,16 @@
-import type { DocSession, DocStore } from './docStore';
+import type { DocSession } from './docStore';
 import type { RecordedEvent } from '../commands/eventStore';
 import type { ContactLinkEvent } from '@domain/contactLinks/events';
 import type { ContactLink, ContactLinkRow } from '@domain/contactLinks/fields';
 import { followingGroup, orientationGroup } from '@domain/contactLinks/orientation';
 import { contactLinksSlice } from '@domain/contactLinks/slice';
 import { canEditItem, canSeeItem } from '@domain/organisms/sharedItems';
-import type { Actor } from '@domain/users/actor';
 import { contactsByIds, type ContactRow } from './contacts';
 import { organismsByIds } from './organisms';
 import type { Projection } from './projection';
 import { recordsProjection } from './records';
+import { openedFile } from './openedFile';
+import type { ReadContext } from './readContext';
 import { idOf } from './streamIds';
 
 // The Contacts tab: the contacts linked to each file in the file's order, and its two selectors
@@ -43,8 +44,10 @@ export const contactLinksProjection: Projection = {
   },
 };
 
-/** The contacts linked to a file, in its order, with what the reader may see of each and do with it. */
-export async function contactLinksOfFile(docs: DocStore, actor: Actor, recipientId: string): Promise<ContactLinkRow[]> {
+/** The contacts linked to a file the reader may open, in its order, with what the reader may see of each and do with it. */
+export async function contactLinksOfFile(read: ReadContext, recipientId: string): Promise<ContactLinkRow[]> {
+  await openedFile(read, recipientId);
+  const { docs, actor } = read;
   const links = (await docs.collection<LinksDoc>(LINKS).get(recipientId))?.links ?? [];
   const contacts = new Map<string, ContactRow>(
     (

@@ -1,12 +1,13 @@
 import type { DocStore, Filter } from './docStore';
-import { notFound } from '@domain/shared/errors';
-import { hasRights, type Actor } from '@domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { dashboardColour, dashboardSince, isValidOn } from '@domain/domiciliations/dates';
 import { domiciliationAbilities } from '@domain/domiciliations/decide';
 import { DOMICILIATION_MESSAGES } from '@domain/domiciliations/rules';
 import { endsCounted } from './domiciliationEnds';
 import { ANTENNA_REFERENT_ENDS, DOMICILIATIONS, REFERENT_ENDS, type DomiciliationDoc } from './domiciliations';
 import { jsonArray, withFields } from './jsonText';
+import { fileOfRecord, filesInScope, openedFile, openedRecord } from './openedFile';
+import type { ReadContext } from './readContext';
 import { findUser, userNames } from './users';
 
 /** How the home table may be sorted (default: end date, soonest first). */
@@ -51,25 +52,26 @@ async function asRows(docs: DocStore, actor: Actor, items: DomiciliationDoc[], t
   return items.map((dom) => Object.assign(dom, { next: dom.next ?? false }, dayFields(dom, today, users, actor)));
 }
 
-/** The domiciliations of a file (the caller checks access to it), latest first. */
-export async function domiciliationsOfRecipient(docs: DocStore, actor: Actor, recipientId: string, today: string) {
-  const { items } = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
+/** The domiciliations of a file the reader may open, latest first. */
+export async function domiciliationsOfFile(read: ReadContext, recipientId: string) {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs.collection<DomiciliationDoc>(DOMICILIATIONS).find({
     where: { recipient_id: recipientId },
     sort: [['start_date', -1]],
   });
-  return asRows(docs, actor, items, today);
+  return asRows(read.docs, read.actor, items, read.today);
 }
 
-/** One domiciliation as stored (the caller checks access to its file), or 404. */
-export async function findDomiciliation(docs: DocStore, id: string): Promise<DomiciliationDoc> {
-  const dom = await docs.collection<DomiciliationDoc>(DOMICILIATIONS).get(id);
-  if (!dom) throw notFound(DOMICILIATION_MESSAGES.notFound);
-  return dom;
-}
+/** The file a domiciliation belongs to (404 when there is none), for a write on it. */
+export const fileOfDomiciliation = (docs: DocStore, id: string) => fileOfRecord(docs, DOMICILIATIONS, id, DOMICILIATION_MESSAGES.notFound);
 
-/** One domiciliation as its modal reads it (the caller checks access to its file). */
-export async function openDomiciliation(docs: DocStore, actor: Actor, dom: DomiciliationDoc, today: string) {
-  const [row] = await asRows(docs, actor, [dom], today);
+/** One domiciliation as stored, to a reader who may open its file (what its attestation is made from). */
+export const openedDomiciliation = (read: ReadContext, id: string) =>
+  openedRecord<DomiciliationDoc>(read, DOMICILIATIONS, id, DOMICILIATION_MESSAGES.notFound);
+
+/** One domiciliation as its modal reads it, to a reader who may open its file. */
+export async function readDomiciliation(read: ReadContext, id: string) {
+  const [row] = await asRows(read.docs, read.actor, [await openedDomiciliation(read, id)], read.today);
   return row;
 }
 
@@ -92,7 +94,8 @@ export async function domiciliationDashboard(
 ) {
   const userId = opts.userId || actor.id;
   const ending = { $gte: dashboardSince(opts.today) };
-  const antenna = hasRights(actor, 'user_relative') ? { antenna_id: actor.antenna_id } : {};
+  const antenna = filesInScope({ actor });
+  if (!antenna) return { rows: jsonArray([]), total: 0 };
   const where: Filter = { user_id: userId, end_date: ending, ...antenna };
   if (opts.search) where.$text = opts.search;
   const sortBy = opts.sortBy ?? 'end_date';

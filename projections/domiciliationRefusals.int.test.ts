@@ -3,7 +3,9 @@ import { refusalKind } from '@domain/domiciliations/refusals';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { recipientCreated } from '@domain/testing/builders';
 import { domiciliationRefusalsProjection } from './domiciliationRefusals';
-import { recordsOfFile } from './records';
+import { recipientsProjection } from './recipients';
+import { recordCollection, recordsOfFile } from './records';
+import { readAs } from './testing/readAs';
 import { givenEvents, on } from './testing/projectionSpec';
 
 const file = (id: string, event: object) => on(`recipient-${id}`, event as RecipientEvent);
@@ -22,8 +24,8 @@ const history = [
 
 describe('domiciliation refusals projection', () => {
   it("keeps each file's refusals, latest date first, with their abilities", async () => {
-    await givenEvents(domiciliationRefusalsProjection, history).then(async (docs) => {
-      const rows = await recordsOfFile(docs, refusalKind, 'r1');
+    await givenEvents([domiciliationRefusalsProjection, recipientsProjection], history).then(async (docs) => {
+      const rows = await recordsOfFile(readAs(docs), refusalKind, 'r1');
       expect(rows.map((row) => row._id)).toEqual(['f-2', 'f-1']);
       expect(rows[0]).toMatchObject({
         recipient_id: 'r1',
@@ -36,7 +38,7 @@ describe('domiciliation refusals projection', () => {
   });
 
   it('applies an edit, forgets a deleted refusal, and removes the refusals of a deleted file', async () => {
-    await givenEvents(domiciliationRefusalsProjection, history)
+    await givenEvents([domiciliationRefusalsProjection, recipientsProjection], history)
       .when([
         file('r1', {
           type: 'DomiciliationRefusalChanged',
@@ -46,10 +48,11 @@ describe('domiciliation refusals projection', () => {
         file('r2', { type: 'RecipientDeleted', data: {} }),
       ])
       .then(async (docs) => {
-        expect(await recordsOfFile(docs, refusalKind, 'r1')).toEqual([
+        expect(await recordsOfFile(readAs(docs), refusalKind, 'r1')).toEqual([
           expect.objectContaining({ _id: 'f-1', comment: 'Sans pièce', reason: 'Dossier incomplet' }),
         ]);
-        expect(await recordsOfFile(docs, refusalKind, 'r2')).toEqual([]);
+        await expect(recordsOfFile(readAs(docs), refusalKind, 'r2')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        expect((await docs.collection(recordCollection(refusalKind)).find({ where: { recipient_id: 'r2' } })).items).toEqual([]);
       });
   });
 });

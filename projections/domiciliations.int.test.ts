@@ -4,11 +4,13 @@ import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, recipientCreated, userCreated } from '@domain/testing/builders';
 import {
   domiciliationDashboard as domiciliationDashboardJson,
-  domiciliationsOfRecipient,
-  findDomiciliation,
+  domiciliationsOfFile,
   type DomiciliationDashboardRow,
 } from './domiciliationQueries';
-import { domiciliationsProjection } from './domiciliations';
+import { DOMICILIATIONS, domiciliationsProjection, type DomiciliationDoc } from './domiciliations';
+import type { DocStore } from './docStore';
+import { recipientsProjection } from './recipients';
+import { readAs } from './testing/readAs';
 import { parsedRows } from './testing/parsedRows';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
@@ -21,7 +23,9 @@ const TODAY = '2026-11-22';
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const referent = buildActor('volunteer', { id: 'u-nord' });
 // The rows name referents from the users read model, so both projections run.
-const projections = [domiciliationsProjection, usersProjection];
+const projections = [domiciliationsProjection, usersProjection, recipientsProjection];
+/** A domiciliation as its projection stored it. */
+const storedDomiciliation = (docs: DocStore, id: string) => docs.collection<DomiciliationDoc>(DOMICILIATIONS).get(id);
 
 const file = (id: string, event: RecipientEvent) => on(`recipient-${id}`, event);
 const own = (start: string, end: string, overrides: Partial<DomiciliationFields> = {}): DomiciliationFields => ({
@@ -57,7 +61,7 @@ const history = [
 describe('domiciliations projection', () => {
   it('stores a domiciliation with its file: names, number and antenna', async () => {
     await givenEvents(projections, history).then(async (docs) => {
-      expect(await findDomiciliation(docs, 'd-soon')).toEqual({
+      expect(await storedDomiciliation(docs, 'd-soon'))?.toEqual({
         ...own('2025-11-30', '2026-11-29'),
         _id: 'd-soon',
         recipient_id: 'r2',
@@ -70,8 +74,8 @@ describe('domiciliations projection', () => {
   });
 
   it('keeps whether another domiciliation of the file starts later as they are added, moved and deleted', async () => {
-    const nextOf = async (docs: Parameters<typeof findDomiciliation>[0], ids: string[]) =>
-      Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await findDomiciliation(docs, id)).next] as const)));
+    const nextOf = async (docs: DocStore, ids: string[]) =>
+      Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await storedDomiciliation(docs, id))?.next] as const)));
     const moved = (id: string, from: string, to: string) =>
       file('r1', { type: 'DomiciliationChanged', data: { domiciliation_id: id, changes: { start_date: { from, to } } } });
     await givenEvents(projections, history).then(async (docs) =>
@@ -102,7 +106,7 @@ describe('domiciliations projection', () => {
 
   it('lists a file latest first, valid and followed judged on the day, with referent initials and abilities', async () => {
     await givenEvents(projections, history).then(async (docs) => {
-      const rows = await domiciliationsOfRecipient(docs, referent, 'r1', TODAY);
+      const rows = await domiciliationsOfFile(readAs(docs, referent, TODAY), 'r1');
       expect(rows.map(({ _id, valid, next, colour }) => ({ _id, valid, next, colour }))).toEqual([
         { _id: 'd-new', valid: true, next: false, colour: 'warning' },
         { _id: 'd-old', valid: false, next: true, colour: 'green' },
@@ -111,7 +115,7 @@ describe('domiciliations projection', () => {
         user: { surname: 'Camille', name: 'Moreau', initials: 'CM' },
         abilities: { edit: true, delete: false },
       });
-      const later = await domiciliationsOfRecipient(docs, buildActor('antenna_admin'), 'r1', '2027-10-01');
+      const later = await domiciliationsOfFile(readAs(docs, buildActor('antenna_admin'), '2027-10-01'), 'r1');
       expect(later.map(({ valid, abilities }) => ({ valid, abilities }))).toEqual([
         { valid: false, abilities: { edit: true, delete: true } },
         { valid: false, abilities: { edit: true, delete: true } },
@@ -160,24 +164,20 @@ describe('domiciliations projection', () => {
         file('r3', { type: 'RecipientDeleted', data: {} }),
       ])
       .then(async (docs) => {
-        expect(await findDomiciliation(docs, 'd-soon')).toMatchObject({
+        expect(await storedDomiciliation(docs, 'd-soon'))?.toMatchObject({
           end_date: '2026-12-31',
           recipient: { surname: 'Awa', name: 'Diallo-Sy' },
           antenna_id: 'ant-sud',
         });
-        await expect(findDomiciliation(docs, 'd-old')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Domiciliation introuvable' });
-        await expect(findDomiciliation(docs, 'd-ended')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-        expect((await domiciliationsOfRecipient(docs, referent, 'r1', TODAY)).map((row) => row.next)).toEqual([false]);
+        expect(await storedDomiciliation(docs, 'd-old')).toBeNull();
+        expect(await storedDomiciliation(docs, 'd-ended')).toBeNull();
+        expect((await domiciliationsOfFile(readAs(docs, referent, TODAY), 'r1')).map((row) => row.next)).toEqual([false]);
       });
   });
 
   it("keeps the home table's total, summed from the referents' end dates, equal to its rows through every change", async () => {
     // Every row on one page, so that the total summed can be set beside the rows found.
-    const shown = async (
-      docs: Parameters<typeof findDomiciliation>[0],
-      actor: typeof admin,
-      opts: { userId?: string; search?: string } = {},
-    ) => {
+    const shown = async (docs: DocStore, actor: typeof admin, opts: { userId?: string; search?: string } = {}) => {
       const { rows, total } = await domiciliationDashboard(docs, actor, { ...opts, page: 0, perPage: 100, today: TODAY });
       return { ids: rows.map((row) => row._id), total };
     };
@@ -209,7 +209,7 @@ describe('domiciliations projection', () => {
 
   it('answers next: false on the home table for a domiciliation stored without it (a file this projection never saw)', async () => {
     await givenEvents(projections, [...world, domiciled('r-unseen', 'd-unseen', own('2026-10-01', '2027-09-30'))]).then(async (docs) => {
-      expect((await findDomiciliation(docs, 'd-unseen')).next).toBeUndefined();
+      expect((await storedDomiciliation(docs, 'd-unseen'))?.next).toBeUndefined();
       const { rows } = await domiciliationDashboard(docs, admin, { userId: 'u-nord', page: 0, perPage: 10, today: TODAY });
       expect(rows.map(({ _id, next, colour }) => ({ _id, next, colour }))).toEqual([{ _id: 'd-unseen', next: false, colour: 'warning' }]);
     });
@@ -244,15 +244,15 @@ describe('domiciliations projection', () => {
         generated('d-gone', 'f3', '2026-11-21T10:00:00.000Z'),
       ])
       .then(async (docs) => {
-        expect((await findDomiciliation(docs, 'd-soon')).attestation).toEqual({
+        expect((await storedDomiciliation(docs, 'd-soon'))?.attestation).toEqual({
           file_id: 'f2',
           sha256: 'f2'.repeat(16),
           size: 4096,
           filename: 'attestation-f2.pdf',
           generated_at: '2026-11-21T09:00:00.000Z',
         });
-        expect((await findDomiciliation(docs, 'd-new')).attestation).toBeUndefined();
-        await expect(findDomiciliation(docs, 'd-gone')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        expect((await storedDomiciliation(docs, 'd-new'))?.attestation).toBeUndefined();
+        expect(await storedDomiciliation(docs, 'd-gone')).toBeNull();
       });
   });
 
@@ -300,7 +300,7 @@ describe('domiciliations projection', () => {
       await givenEvents(projections, [...history, attested('2026-11-20T09:00:00.000Z')])
         .when([file('r2', edit)])
         .then(async (docs) => {
-          expect((await findDomiciliation(docs, 'd-soon')).attestation).toBeUndefined();
+          expect((await storedDomiciliation(docs, 'd-soon'))?.attestation).toBeUndefined();
         });
     });
 });

@@ -1,8 +1,8 @@
-import type { DocStore } from './docStore';
 import { canReadAccessLog, type FileAccessEvent } from '@domain/recipients/access';
 import { forbidden } from '@domain/shared/errors';
-import type { Actor } from '@domain/users/actor';
+import { openedFile } from './openedFile';
 import { handlers, type Projection } from './projection';
+import type { ReadContext } from './readContext';
 import { userNames } from './users';
 
 /** One reading of a file's history or past state, or one download of its documents (with its id and name). */
@@ -34,8 +34,10 @@ export const fileAccessProjection: Projection = {
   }),
 };
 
-/** Who read a file's history or past states or downloaded its documents, newest first: administrators only (the caller checks the file may be opened). */
-export async function listFileAccess(docs: DocStore, actor: Actor, recipientId: string) {
+/** Who read a file's history or past states or downloaded its documents, newest first: administrators who may open the file only. */
+export async function listFileAccess(read: ReadContext, recipientId: string) {
+  await openedFile(read, recipientId);
+  const { docs, actor } = read;
   if (!canReadAccessLog(actor.habilitation)) throw forbidden();
   const { items } = await docs
     .collection<FileAccessDoc>(FILE_ACCESS)

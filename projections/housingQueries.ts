@@ -1,6 +1,5 @@
 import type { DocStore, Filter } from './docStore';
-import { notFound } from '@domain/shared/errors';
-import { hasRights, type Actor } from '@domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import type { HousingKind } from '@domain/housings/fields';
 import { isCurrent, isOverdue } from '@domain/housings/figures';
 import { HOUSING_MESSAGES } from '@domain/housings/rules';
@@ -17,6 +16,8 @@ import {
   type HousingHelpDoc,
 } from './housings';
 import { jsonArray, withFields } from './jsonText';
+import { filesInScope, fileOfRecord, openedFile, openedRecord } from './openedFile';
+import type { ReadContext } from './readContext';
 import { userNames } from './users';
 
 /** How a housings list may be sorted (default: start date, newest first). */
@@ -82,32 +83,38 @@ async function asRows(docs: DocStore, items: HousingDoc[], today: string) {
   return items.map((housing) => Object.assign(housing, dayFields(housing, today, names)));
 }
 
-/** The housings of a file (of one kind when given), newest first. */
-export async function housingsOfRecipient(docs: DocStore, recipientId: string, kind: HousingKind | undefined, today: string) {
+/** The housings of a file the reader may open (of one kind when given), newest first. */
+export async function housingsOfFile(read: ReadContext, recipientId: string, kind?: HousingKind) {
+  await openedFile(read, recipientId);
   const where: Filter = { recipient_id: recipientId };
   if (kind) where.housing_type = kind;
-  const { items } = await docs.collection<HousingDoc>(HOUSINGS).find({ where, sort: [['start_date', -1]] });
-  return asRows(docs, items, today);
+  const { items } = await read.docs.collection<HousingDoc>(HOUSINGS).find({ where, sort: [['start_date', -1]] });
+  return asRows(read.docs, items, read.today);
 }
 
-/** One housing (the caller checks access to its file). */
-export async function findHousing(docs: DocStore, id: string): Promise<HousingDoc> {
-  const housing = await docs.collection<HousingDoc>(HOUSINGS).get(id);
-  if (!housing) throw notFound(HOUSING_MESSAGES.notFound);
-  return housing;
+/** The file a housing belongs to (404 when there is none), for a write on it. */
+export const fileOfHousing = (docs: DocStore, id: string) => fileOfRecord(docs, HOUSINGS, id, HOUSING_MESSAGES.notFound);
+
+/** One housing as its file's tab lists it, to a reader who may open that file. */
+export async function readHousing(read: ReadContext, id: string) {
+  const housing = await openedRecord<HousingDoc>(read, HOUSINGS, id, HOUSING_MESSAGES.notFound);
+  return (await asRows(read.docs, [housing], read.today))[0];
 }
 
-/** One housing application (the caller checks access to its file). */
-export async function findHousingHelp(docs: DocStore, id: string): Promise<HousingHelpDoc> {
-  const help = await docs.collection<HousingHelpDoc>(HOUSING_HELPS).get(id);
-  if (!help) throw notFound(HOUSING_MESSAGES.helpNotFound);
-  return help;
-}
+/** The file a housing application belongs to (404 when there is none), for a write on it. */
+export const fileOfHousingHelp = (docs: DocStore, id: string) => fileOfRecord(docs, HOUSING_HELPS, id, HOUSING_MESSAGES.helpNotFound);
 
-/** The housing applications of a file. */
-export async function housingHelpsOfRecipient(docs: DocStore, recipientId: string): Promise<HousingHelpDoc[]> {
-  return (await docs.collection<HousingHelpDoc>(HOUSING_HELPS).find({ where: { recipient_id: recipientId }, sort: [['ask_date', -1]] }))
-    .items;
+/** One housing application, to a reader who may open its file. */
+export const readHousingHelp = (read: ReadContext, id: string) =>
+  openedRecord<HousingHelpDoc>(read, HOUSING_HELPS, id, HOUSING_MESSAGES.helpNotFound);
+
+/** The housing applications of a file the reader may open. */
+export async function housingHelpsOfFile(read: ReadContext, recipientId: string): Promise<HousingHelpDoc[]> {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs
+    .collection<HousingHelpDoc>(HOUSING_HELPS)
+    .find({ where: { recipient_id: recipientId }, sort: [['ask_date', -1]] });
+  return items;
 }
 
 interface Page {
@@ -170,21 +177,27 @@ export interface HousingFilter {
  * the reader's antenna for user_relative, narrowed by the filter. The dashboard is this list for its
  * reader as referent, less the stays already freed.
  */
-function visibleStays(actor: Actor, filter: HousingFilter): Filter {
-  const where: Filter = {};
+function visibleStays(actor: Actor, filter: HousingFilter): Filter | null {
+  const scope = filesInScope({ actor });
+  if (!scope) return null;
+  const where: Filter = { ...scope };
   if (filter.kind) where.housing_type = filter.kind;
   if (filter.user) where.user_id = filter.user;
   if (filter.search) where.$text = filter.search;
-  if (hasRights(actor, 'user_relative')) where.antenna_id = actor.antenna_id;
   return where;
 }
 
+/** The page of a reader who may open no file. */
+const NO_STAYS = { rows: jsonArray([]), total: 0 };
+
 /** The housings list: every stay the reader may see, by kind, referent and search, sorted and paged. */
-export function listHousings(docs: DocStore, actor: Actor, opts: Page & HousingFilter) {
-  return housingPage(docs, visibleStays(actor, opts), opts);
+export async function listHousings(docs: DocStore, actor: Actor, opts: Page & HousingFilter) {
+  const where = visibleStays(actor, opts);
+  return where ? housingPage(docs, where, opts) : NO_STAYS;
 }
 
 /** The home dashboard 'Hébergements en cours': the list's stays of which the reader is the referent, not freed yet. */
-export function housingDashboard(docs: DocStore, actor: Actor, opts: Page & Pick<HousingFilter, 'search'>) {
-  return housingPage(docs, { ...visibleStays(actor, { search: opts.search, user: actor.id }), free_end_date: null }, opts);
+export async function housingDashboard(docs: DocStore, actor: Actor, opts: Page & Pick<HousingFilter, 'search'>) {
+  const where = visibleStays(actor, { search: opts.search, user: actor.id });
+  return where ? housingPage(docs, { ...where, free_end_date: null }, opts) : NO_STAYS;
 }

@@ -8,20 +8,22 @@ import type { UserEvent } from '@domain/users/events';
 import type { ChoiceEvent } from '@domain/choices/choices';
 import { buildActor, buildHotel, buildRoom, buildStay, recipientCreated, userCreated } from '@domain/testing/builders';
 import {
-  findHousing,
-  findHousingHelp,
+  fileOfHousingHelp,
   housingDashboard as housingDashboardJson,
-  housingHelpsOfRecipient,
-  housingsOfRecipient,
+  housingHelpsOfFile,
+  housingsOfFile,
   listHousings as listHousingsJson,
   type HousingFilter,
   type HousingRow,
 } from './housingQueries';
 import { choicesProjection } from './choices';
-import { housingsProjection } from './housings';
+import { HOUSINGS, housingsProjection, type HousingDoc } from './housings';
+import { recipientsProjection } from './recipients';
+import { readAs } from './testing/readAs';
 import { parsedRows } from './testing/parsedRows';
 import { givenEvents, on } from './testing/projectionSpec';
 import { usersProjection } from './users';
+import type { DocStore } from './docStore';
 
 const TODAY = '2026-11-22';
 // Both lists answer their rows as JSON text, as the API sends them: read here parsed.
@@ -30,8 +32,11 @@ const housingDashboard = async (...args: Parameters<typeof housingDashboardJson>
   parsedRows<HousingRow>(await housingDashboardJson(...args));
 const admin = buildActor('admin', { id: 'u-admin', antenna_id: 'siege' });
 const page = { page: 0, perPage: 50, today: TODAY };
-// The lists name referents from the users read model and natures from the reference lists, so these projections run.
-const projections = [housingsProjection, usersProjection, choicesProjection];
+// The lists name referents from the users read model and natures from the reference lists, and a file's stays are read
+// by whoever may open the file (the recipients list), so these projections run.
+const projections = [housingsProjection, usersProjection, choicesProjection, recipientsProjection];
+/** A stay as its projection stored it. */
+const storedHousing = async (docs: DocStore, id: string) => docs.collection<HousingDoc>(HOUSINGS).get(id);
 
 const hotel = (id: string, fields: Parameters<typeof buildHotel>[0] = {}) =>
   on<HotelEvent>(`hotel-${id}`, { type: 'HotelCreated', data: { hotel: buildHotel(fields) } });
@@ -67,7 +72,7 @@ const housed = [...world, stay('r1', 'h1'), stay('r2', 'h2', { hotel_id: 'hotel-
 describe('housings projection', () => {
   it('stores a stay with its figures and the names of its person, hotel and room', async () => {
     await givenEvents(projections, housed).then(async (docs) => {
-      expect(await findHousing(docs, 'h1')).toEqual({
+      expect(await storedHousing(docs, 'h1'))?.toEqual({
         ...buildStay(),
         _id: 'h1',
         recipient_id: 'r1',
@@ -94,7 +99,7 @@ describe('housings projection', () => {
     await givenEvents(projections, housed)
       .when([file('r1', { type: 'HousingChanged', data: { housing_id: 'h1', changes } })])
       .then(async (docs) => {
-        expect(await findHousing(docs, 'h1')).toMatchObject({
+        expect(await storedHousing(docs, 'h1'))?.toMatchObject({
           end_date: '2026-11-26',
           free_end_date: '2026-11-24',
           occupancy_end: '2026-11-24',
@@ -124,8 +129,8 @@ describe('housings projection', () => {
       await givenEvents(projections, housed)
         .when([roomChanged('room-7', { number: { from: '7', to: '7 bis' } })])
         .then(async (docs) => {
-          expect((await findHousing(docs, 'h1')).room).toEqual({ number: '7 bis' });
-          expect((await findHousing(docs, 'h2')).room).toEqual({ number: '3' });
+          expect((await storedHousing(docs, 'h1'))?.room).toEqual({ number: '7 bis' });
+          expect((await storedHousing(docs, 'h2'))?.room).toEqual({ number: '3' });
         });
     });
 
@@ -161,7 +166,7 @@ describe('housings projection', () => {
           }),
         ])
         .then(async (docs) => {
-          const tab = await housingsOfRecipient(docs, 'r1', undefined, TODAY);
+          const tab = await housingsOfFile(readAs(docs, admin, TODAY), 'r1');
           expect(tab.map((row) => [row._id, row.nature_label])).toEqual([
             ['h-out', 'Foyer ADOMA'],
             ['h-own', null],
@@ -175,7 +180,7 @@ describe('housings projection', () => {
       await givenEvents(projections, housed)
         .when([file('r1', { type: 'RecipientCivilDataChanged', data: { changes: { tel: { from: '0601020304', to: '0700000000' } } } })])
         .then(async (docs) => {
-          expect((await findHousing(docs, 'h1')).recipient).toEqual({ surname: 'Karim', name: 'Benali' });
+          expect((await storedHousing(docs, 'h1'))?.recipient).toEqual({ surname: 'Karim', name: 'Benali' });
         });
     });
 
@@ -192,7 +197,7 @@ describe('housings projection', () => {
       await givenEvents(projections, housed)
         .when([userEvent('u-nord', { type: 'UserDeleted', data: {} })])
         .then(async (docs) => {
-          const rows = await housingsOfRecipient(docs, 'r1', undefined, TODAY);
+          const rows = await housingsOfFile(readAs(docs, admin, TODAY), 'r1');
           expect(rows.map((row) => row.user)).toEqual([{ surname: 'Camille', name: 'Moreau' }]);
         });
     });
@@ -203,7 +208,7 @@ describe('housings projection', () => {
       await givenEvents(projections, housed)
         .when([file('r1', { type: 'RecipientTransferred', data: { from_antenna_id: 'ant-nord', to_antenna_id: 'ant-sud', on: TODAY } })])
         .then(async (docs) => {
-          expect((await findHousing(docs, 'h1')).antenna_id).toBe('ant-sud');
+          expect((await storedHousing(docs, 'h1'))?.antenna_id).toBe('ant-sud');
           expect((await listHousings(docs, nordVolunteer, page)).rows.map((row) => row._id)).toEqual(['h2']);
           expect((await listHousings(docs, sudVolunteer, page)).rows.map((row) => row._id)).toEqual(['h1']);
           // The totals follow the stays from one antenna to the other.
@@ -285,7 +290,7 @@ describe('housings projection', () => {
         expect(await ids({ user: 'u-sud' })).toEqual(['by-sud']);
         const first = await listHousings(docs, admin, { ...page, perPage: 1, sortBy: 'end_date', sortDesc: false });
         expect(first).toMatchObject({ total: 5, rows: [{ _id: 'by-sud' }] });
-        expect((await housingsOfRecipient(docs, 'r1', 'urgence', TODAY)).map((row) => [row._id, row.hotel, row.room])).toEqual([
+        expect((await housingsOfFile(readAs(docs, admin, TODAY), 'r1', 'urgence')).map((row) => [row._id, row.hotel, row.room])).toEqual([
           ['emergency', null, null],
         ]);
       });
@@ -371,9 +376,9 @@ describe('housings projection', () => {
       await givenEvents(projections, housed)
         .when([file('r1', { type: 'HousingDeleted', data: { housing_id: 'h1' } })])
         .then(async (docs) => {
-          await expect(findHousing(docs, 'h1')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Hébergement introuvable' });
+          expect(await storedHousing(docs, 'h1')).toBeNull();
           expect(await listHousings(docs, admin, page)).toMatchObject({ total: 1, rows: [{ _id: 'h2' }] });
-          expect(await housingsOfRecipient(docs, 'r1', undefined, TODAY)).toEqual([]);
+          expect(await housingsOfFile(readAs(docs, admin, TODAY), 'r1')).toEqual([]);
         });
     });
 
@@ -382,8 +387,8 @@ describe('housings projection', () => {
         .when([file('r1', { type: 'RecipientDeleted', data: {} })])
         .then(async (docs) => {
           expect(await listHousings(docs, admin, page)).toMatchObject({ total: 1, rows: [{ _id: 'h2' }] });
-          expect(await housingHelpsOfRecipient(docs, 'r1')).toEqual([]);
-          expect((await housingHelpsOfRecipient(docs, 'r2')).map((h) => h._id)).toEqual(['help-2']);
+          await expect(housingHelpsOfFile(readAs(docs), 'r1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+          expect((await housingHelpsOfFile(readAs(docs), 'r2')).map((h) => h._id)).toEqual(['help-2']);
         });
     });
   });
@@ -408,11 +413,11 @@ describe('housings projection', () => {
           file('r1', { type: 'HousingHelpDeleted', data: { help_id: 'help-3' } }),
         ])
         .then(async (docs) => {
-          expect(await housingHelpsOfRecipient(docs, 'r1')).toEqual([
+          expect(await housingHelpsOfFile(readAs(docs), 'r1')).toEqual([
             { _id: 'help-2', recipient_id: 'r1', type: 'DALO', status: 'Accepté', ask_date: '2026-11-05', answer_date: '2026-11-20' },
             { _id: 'help-1', recipient_id: 'r1', type: 'SIAO', status: 'En cours', ask_date: '2026-10-01' },
           ]);
-          await expect(findHousingHelp(docs, 'help-3')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+          await expect(fileOfHousingHelp(docs, 'help-3')).rejects.toMatchObject({ code: 'NOT_FOUND' });
         });
     });
   });

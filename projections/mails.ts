@@ -1,12 +1,13 @@
 import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
-import { notFound } from '@domain/shared/errors';
 import { extended } from '@domain/shared/paths';
 import type { MailFields, ProxyFields } from '@domain/mails/fields';
 import { mailAbilities, proxyAbilities } from '@domain/mails/permissions';
 import { isPending, MAIL_MESSAGES, PROXY_MESSAGES, proxyValidOn } from '@domain/mails/rules';
 import type { RecipientEvent } from '@domain/recipients/events';
+import { fileOfRecord, openedFile } from './openedFile';
 import { handlers, type Projection } from './projection';
+import type { ReadContext } from './readContext';
 import { idOf } from './streamIds';
 import { userNames } from './users';
 
@@ -63,8 +64,10 @@ export const mailsProjection: Projection = {
   handles: mailHandlers,
 };
 
-/** The mails of a file, latest arrival first, with the names of who received and who handed them over, the proxy, and what each allows. */
-export async function mailsOfRecipient(docs: DocStore, recipientId: string) {
+/** The mails of a file the reader may open, latest arrival first, with the names of who received and who handed them over, the proxy, and what each allows. */
+export async function mailsOfFile(read: ReadContext, recipientId: string) {
+  await openedFile(read, recipientId);
+  const { docs } = read;
   const { items } = await docs.collection<MailDoc>(MAILS).find({ where: { recipient_id: recipientId }, sort: [['date', -1]] });
   const [names, proxies] = await Promise.all([
     userNames(
@@ -84,27 +87,33 @@ export async function mailsOfRecipient(docs: DocStore, recipientId: string) {
   }));
 }
 
-/** One mail (the caller checks access to its file). */
-export async function findMail(docs: DocStore, id: string): Promise<MailDoc> {
-  const mail = await docs.collection<MailDoc>(MAILS).get(id);
-  if (!mail) throw notFound(MAIL_MESSAGES.notFound);
-  return mail;
+/** The file a mail belongs to (404 when there is no such mail): what a write on the mail is judged against. */
+export const fileOfMail = (docs: DocStore, id: string) => fileOfRecord(docs, MAILS, id, MAIL_MESSAGES.notFound);
+
+/** One mail as its file's list shows it, to a reader who may open that file. */
+export async function readMail(read: ReadContext, id: string) {
+  const rows = await mailsOfFile(read, await fileOfMail(read.docs, id));
+  return rows.find((row) => row._id === id);
 }
 
-/** The proxies of a file, latest first, each valid or not on `today` (read now, never stored) and what it allows. */
-export async function proxiesOfRecipient(docs: DocStore, recipientId: string, today: string) {
+/** The proxies of a file the reader may open, latest first, each valid or not today (read now, never stored) and what it allows. */
+export async function proxiesOfFile(read: ReadContext, recipientId: string) {
+  await openedFile(read, recipientId);
+  const { docs } = read;
   const { items } = await docs.collection<ProxyDoc>(PROXIES).find({ where: { recipient_id: recipientId }, sort: [['start_date', -1]] });
   if (items.length === 0) return [];
   const used = await docs
     .collection<MailDoc>(MAILS)
     .find({ where: { proxy_id: { $in: items.map((proxy) => proxy._id) } }, select: ['proxy_id'] });
   const usedIds = new Set(used.items.map((mail) => mail.proxy_id));
-  return items.map((proxy) => ({ ...proxy, valid: proxyValidOn(proxy, today), abilities: proxyAbilities(usedIds.has(proxy._id)) }));
+  return items.map((proxy) => ({ ...proxy, valid: proxyValidOn(proxy, read.today), abilities: proxyAbilities(usedIds.has(proxy._id)) }));
 }
 
-/** One proxy (the caller checks access to its file). */
-export async function findProxy(docs: DocStore, id: string): Promise<ProxyDoc> {
-  const proxy = await docs.collection<ProxyDoc>(PROXIES).get(id);
-  if (!proxy) throw notFound(PROXY_MESSAGES.notFound);
-  return proxy;
+/** The file a proxy belongs to (404 when there is no such proxy): what a write on the proxy is judged against. */
+export const fileOfProxy = (docs: DocStore, id: string) => fileOfRecord(docs, PROXIES, id, PROXY_MESSAGES.notFound);
+
+/** One proxy as its file's list shows it, to a reader who may open that file. */
+export async function readProxy(read: ReadContext, id: string) {
+  const rows = await proxiesOfFile(read, await fileOfProxy(read.docs, id));
+  return rows.find((row) => row._id === id);
 }

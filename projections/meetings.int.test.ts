@@ -4,7 +4,8 @@ import { newMeeting } from '@domain/meetings/rules';
 import type { RecipientEvent } from '@domain/recipients/events';
 import { buildActor, recipientCreated, userCreated } from '@domain/testing/builders';
 import { antennasProjection } from './antennas';
-import { findMeeting, meetingsOfRecipient, meetingsProjection, sidMeetingsOfRecipient } from './meetings';
+import { fileOfMeeting, meetingsOfFile, meetingsProjection, sidMeetingsOfFile } from './meetings';
+import { readAs } from './testing/readAs';
 import { listRecipients } from './recipientList';
 import { recipientsProjection } from './recipients';
 import { givenEvents, on } from './testing/projectionSpec';
@@ -42,7 +43,7 @@ const rowOf = async (docs: Parameters<typeof listRecipients>[0], id: string) =>
 describe('meetings projection', () => {
   it("lists a file's meetings newest first (the last recorded first on a day), with names, topics, totals and the TOTAUX row", async () => {
     await givenEvents(projections, world).then(async (docs) => {
-      const list = await meetingsOfRecipient(docs, 'r1');
+      const list = await meetingsOfFile(readAs(docs), 'r1');
       expect(list.meetings.map((m) => m._id)).toEqual(['m2', 'm3', 'm1']);
       expect(list.meetings[0]).toEqual({
         ...meeting({ date: '2026-11-10', sid: true, housing: true }),
@@ -54,7 +55,7 @@ describe('meetings projection', () => {
         abilities: { edit: true, delete: true },
       });
       expect(list.totals).toEqual({ label: 'TOTAUX', count: 3, help_total: 250, help_total_high: true });
-      expect((await sidMeetingsOfRecipient(docs, 'r1')).map((m) => m._id)).toEqual(['m2']);
+      expect((await sidMeetingsOfFile(readAs(docs), 'r1')).map((m) => m._id)).toEqual(['m2']);
       expect(await rowOf(docs, 'r1')).toMatchObject({ last_meeting: '2026-11-10', help_total: 250, help_total_high: true });
       expect(await rowOf(docs, 'r2')).toMatchObject({ last_meeting: '2026-11-03', help_total: 0, help_total_high: false });
     });
@@ -75,14 +76,14 @@ describe('meetings projection', () => {
         file('r2', { type: 'RecipientDeleted', data: {} } as RecipientEvent),
       ])
       .then(async (docs) => {
-        const list = await meetingsOfRecipient(docs, 'r1');
+        const list = await meetingsOfFile(readAs(docs), 'r1');
         expect(list.meetings.map((m) => [m._id, m.total])).toEqual([
           ['m3', 200],
           ['m1', 9],
         ]);
         expect(list.totals).toEqual({ label: 'TOTAUX', count: 2, help_total: 209, help_total_high: false });
         expect(await rowOf(docs, 'r1')).toMatchObject({ last_meeting: '2026-11-03', help_total: 209, help_total_high: false });
-        await expect(findMeeting(docs, 'm4')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Entretien introuvable' });
+        await expect(fileOfMeeting(docs, 'm4')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Entretien introuvable' });
       });
   });
 });

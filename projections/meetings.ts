@@ -1,12 +1,13 @@
 import type { DocStore } from './docStore';
 import { applyChanges } from '@domain/shared/changes';
-import { notFound } from '@domain/shared/errors';
 import { extended } from '@domain/shared/paths';
 import { MEETING_TOPIC_LABELS, MEETING_TOPICS, type MeetingFields } from '@domain/meetings/fields';
 import { MEETING_MESSAGES } from '@domain/meetings/rules';
 import { meetingsSummary, meetingTotal } from '@domain/meetings/totals';
 import type { RecipientEvent } from '@domain/recipients/events';
 import type { MeetingList, MeetingView } from './helpViews';
+import { fileOfRecord, openedFile, openedRecord } from './openedFile';
+import type { ReadContext } from './readContext';
 import { handlers, type Projection } from './projection';
 import { idOf } from './streamIds';
 import { userNames } from './users';
@@ -78,27 +79,26 @@ async function meetingsWhere(docs: DocStore, where: Record<string, string | bool
   return items;
 }
 
-/** The meetings of a file, newest first, and the table's 'TOTAUX' row (the caller checks access to the file). */
-export async function meetingsOfRecipient(docs: DocStore, recipientId: string): Promise<MeetingList> {
-  const items = await meetingsWhere(docs, { recipient_id: recipientId });
+/** The meetings of a file the reader may open, newest first, and the table's 'TOTAUX' row. */
+export async function meetingsOfFile(read: ReadContext, recipientId: string): Promise<MeetingList> {
+  await openedFile(read, recipientId);
+  const items = await meetingsWhere(read.docs, { recipient_id: recipientId });
   const { count, help_total, help_total_high } = meetingsSummary(items);
-  return { meetings: await present(docs, items), totals: { label: 'TOTAUX', count, help_total, help_total_high } };
+  return { meetings: await present(read.docs, items), totals: { label: 'TOTAUX', count, help_total, help_total_high } };
 }
 
-/** The meetings of a file held in detention (sid), newest first. */
-export async function sidMeetingsOfRecipient(docs: DocStore, recipientId: string): Promise<MeetingView[]> {
-  return present(docs, await meetingsWhere(docs, { recipient_id: recipientId, sid: true }));
+/** The meetings of a file the reader may open that were held in detention (sid), newest first. */
+export async function sidMeetingsOfFile(read: ReadContext, recipientId: string): Promise<MeetingView[]> {
+  await openedFile(read, recipientId);
+  return present(read.docs, await meetingsWhere(read.docs, { recipient_id: recipientId, sid: true }));
 }
 
-/** One meeting (the caller checks access to its file). */
-export async function findMeeting(docs: DocStore, id: string): Promise<MeetingDoc> {
-  const meeting = await docs.collection<MeetingDoc>(MEETINGS).get(id);
-  if (!meeting) throw notFound(MEETING_MESSAGES.notFound);
-  return meeting;
-}
+/** The file a meeting belongs to (404 'Entretien introuvable' when there is none), for a write on it. */
+export const fileOfMeeting = (docs: DocStore, id: string) => fileOfRecord(docs, MEETINGS, id, MEETING_MESSAGES.notFound);
 
-/** One meeting as the tab shows it. */
-export async function meetingView(docs: DocStore, meeting: MeetingDoc): Promise<MeetingView> {
-  const [view] = await present(docs, [meeting]);
+/** One meeting as the tab shows it, to a reader who may open its file. */
+export async function readMeeting(read: ReadContext, id: string): Promise<MeetingView> {
+  const meeting = await openedRecord<MeetingDoc>(read, MEETINGS, id, MEETING_MESSAGES.notFound);
+  const [view] = await present(read.docs, [meeting]);
   return view;
 }

@@ -6,11 +6,13 @@ import { choicesProjection } from './choices';
 import { contactsProjection } from './contacts';
 import { organismsProjection } from './organisms';
 import { penalProjection } from './penal';
-import { findDetention, followOfRecipientOn, followsOfRecipient, penalPathsOfRecipient } from './penalQueries';
+import { followOfFileOn, followsOfFile, penalPathsOfFile, readDetention } from './penalQueries';
+import { recipientsProjection } from './recipients';
+import { readAs } from './testing/readAs';
 import { givenEvents, on } from './testing/projectionSpec';
 
 // The reads name organisms, list entries and contacts from their read models, so those run too.
-const projections = [penalProjection, organismsProjection, choicesProjection, contactsProjection];
+const projections = [penalProjection, organismsProjection, choicesProjection, contactsProjection, recipientsProjection];
 const reader = buildActor('volunteer', { id: 'u-nord' });
 const file = (id: string, event: RecipientEvent) => on(`recipient-${id}`, event);
 const detention = (overrides: Partial<DetentionFields> = {}): DetentionFields => ({
@@ -39,8 +41,8 @@ const history = [
 describe('penal projection', () => {
   it('stores elements with their file and groups them in paths: by start date, an element marked last closing its path', async () => {
     await givenEvents(projections, history).then(async (docs) => {
-      expect(await findDetention(docs, 'd-3')).toMatchObject({ recipient_id: 'r1', follow_id: 'f-2', duration: 7 });
-      const paths = await penalPathsOfRecipient(docs, reader, 'r1');
+      expect(await readDetention(readAs(docs, reader), 'd-3')).toMatchObject({ recipient_id: 'r1', follow_id: 'f-2', duration: 7 });
+      const paths = await penalPathsOfFile(readAs(docs, reader), 'r1');
       expect(paths.map((p) => [p.title, p.closed, p.detentions.map((d) => [d._id, d.duration, d.duration_computed])])).toEqual([
         ['Parcours pénal n°1', true, [['d-1', 11, true]]],
         [
@@ -58,13 +60,13 @@ describe('penal projection', () => {
 
   it('lists follow-ups latest first, running judged on the day asked, and finds the one covering a date', async () => {
     await givenEvents(projections, history).then(async (docs) => {
-      const rows = await followsOfRecipient(docs, reader, 'r1', '2026-11-22');
+      const rows = await followsOfFile(readAs(docs, reader, '2026-11-22'), 'r1');
       expect(rows.map(({ _id, running, detention_ids }) => ({ _id, running, detention_ids }))).toEqual([
         { _id: 'f-2', running: true, detention_ids: ['d-3'] },
         { _id: 'f-1', running: false, detention_ids: [] },
       ]);
-      expect((await followOfRecipientOn(docs, reader, 'r1', '2025-07-14', '2026-11-22'))?._id).toBe('f-1');
-      expect(await followOfRecipientOn(docs, reader, 'r1', '2026-01-10', '2026-11-22')).toBeNull();
+      expect((await followOfFileOn(readAs(docs, reader, '2026-11-22'), 'r1', '2025-07-14'))?._id).toBe('f-1');
+      expect(await followOfFileOn(readAs(docs, reader, '2026-11-22'), 'r1', '2026-01-10')).toBeNull();
     });
   });
 
@@ -72,14 +74,15 @@ describe('penal projection', () => {
     await givenEvents(projections, history)
       .when([file('r1', { type: 'FollowDeleted', data: { follow_id: 'f-2' } })])
       .then(async (docs) => {
-        expect(await findDetention(docs, 'd-3')).toMatchObject({ follow_id: null });
-        expect((await followsOfRecipient(docs, reader, 'r1', '2026-11-22')).map((f) => f._id)).toEqual(['f-1']);
+        expect(await readDetention(readAs(docs, reader), 'd-3')).toMatchObject({ follow_id: null });
+        expect((await followsOfFile(readAs(docs, reader, '2026-11-22'), 'r1')).map((f) => f._id)).toEqual(['f-1']);
       });
     await givenEvents(projections, history)
       .when([file('r1', { type: 'RecipientDeleted', data: {} } as RecipientEvent)])
       .then(async (docs) => {
-        expect(await penalPathsOfRecipient(docs, reader, 'r1')).toEqual([]);
-        expect(await followsOfRecipient(docs, reader, 'r1', '2026-11-22')).toEqual([]);
+        await expect(penalPathsOfFile(readAs(docs, reader), 'r1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        for (const collection of ['penal_detentions', 'penal_follows'])
+          expect((await docs.collection(collection).find({ where: { recipient_id: 'r1' } })).items, collection).toEqual([]);
       });
   });
 });

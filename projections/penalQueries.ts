@@ -1,14 +1,15 @@
 import type { DocStore } from './docStore';
-import { notFound } from '@domain/shared/errors';
 import type { Actor } from '@domain/users/actor';
 import { detentionAbilities, followAbilities } from '@domain/penal/decide';
 import { detentionDuration, followOn, groupPaths } from '@domain/penal/periods';
 import { PENAL_MESSAGES } from '@domain/penal/rules';
 import { choiceLabels } from './choices';
 import { contactsByIds } from './contacts';
+import { fileOfRecord, openedFile, openedRecord } from './openedFile';
 import { organismNames } from './organisms';
 import { DETENTIONS, FOLLOWS, type DetentionDoc, type FollowDoc } from './penal';
 import type { Detention, Follow, FollowSummary, PenalContact, PenalPath } from './penalViews';
+import type { ReadContext } from './readContext';
 
 /** The contacts named, in their order, with their organism's name; those the reader may not see or deleted are left out. */
 async function contactsOf(docs: DocStore, actor: Actor, ids: string[]): Promise<Map<string, PenalContact>> {
@@ -99,54 +100,47 @@ async function asDetentions(docs: DocStore, actor: Actor, items: DetentionDoc[])
   });
 }
 
-/** The penal paths of a file (the caller checks access to it), by the grouping rule of domain/penal/periods.ts. */
-export async function penalPathsOfRecipient(docs: DocStore, actor: Actor, recipientId: string): Promise<PenalPath[]> {
-  const { items } = await docs.collection<DetentionDoc>(DETENTIONS).find({ where: { recipient_id: recipientId }, sort: [['seq', 1]] });
-  const detentions = await asDetentions(docs, actor, items);
+/** The penal paths of a file the reader may open, by the grouping rule of domain/penal/periods.ts. */
+export async function penalPathsOfFile(read: ReadContext, recipientId: string): Promise<PenalPath[]> {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs.collection<DetentionDoc>(DETENTIONS).find({ where: { recipient_id: recipientId }, sort: [['seq', 1]] });
+  const detentions = await asDetentions(read.docs, read.actor, items);
   return groupPaths(detentions).map(({ elements, ...path }) => ({ ...path, detentions: elements }));
 }
 
-/** One detention element as stored (the caller checks access to its file), or 404. */
-export async function findDetention(docs: DocStore, id: string): Promise<DetentionDoc> {
-  const doc = await docs.collection<DetentionDoc>(DETENTIONS).get(id);
-  if (!doc) throw notFound(PENAL_MESSAGES.detentionNotFound);
-  return doc;
-}
+/** The file a detention element belongs to (404 when there is none), for a write on it. */
+export const fileOfDetention = (docs: DocStore, id: string) => fileOfRecord(docs, DETENTIONS, id, PENAL_MESSAGES.detentionNotFound);
 
-/** One detention element as its modal reads it (the caller checks access to its file). */
-export async function openDetention(docs: DocStore, actor: Actor, doc: DetentionDoc): Promise<Detention> {
-  const [detention] = await asDetentions(docs, actor, [doc]);
+/** One detention element as its modal reads it, to a reader who may open its file. */
+export async function readDetention(read: ReadContext, id: string): Promise<Detention> {
+  const doc = await openedRecord<DetentionDoc>(read, DETENTIONS, id, PENAL_MESSAGES.detentionNotFound);
+  const [detention] = await asDetentions(read.docs, read.actor, [doc]);
   return detention;
 }
 
-/** The follow-ups of a file (the caller checks access to it), latest start first. */
-export async function followsOfRecipient(docs: DocStore, actor: Actor, recipientId: string, today: string): Promise<Follow[]> {
-  const { items } = await docs.collection<FollowDoc>(FOLLOWS).find({ where: { recipient_id: recipientId }, sort: [['start_date', -1]] });
-  return asFollows(docs, actor, items, today);
+/** The follow-ups of a file the reader may open, latest start first. */
+export async function followsOfFile(read: ReadContext, recipientId: string): Promise<Follow[]> {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs
+    .collection<FollowDoc>(FOLLOWS)
+    .find({ where: { recipient_id: recipientId }, sort: [['start_date', -1]] });
+  return asFollows(read.docs, read.actor, items, read.today);
 }
 
-/** The follow-up of a file covering a day, or null. */
-export async function followOfRecipientOn(
-  docs: DocStore,
-  actor: Actor,
-  recipientId: string,
-  day: string,
-  today: string,
-): Promise<Follow | null> {
-  const { items } = await docs.collection<FollowDoc>(FOLLOWS).find({ where: { recipient_id: recipientId } });
+/** The follow-up of a file the reader may open covering a day, or null. */
+export async function followOfFileOn(read: ReadContext, recipientId: string, day: string): Promise<Follow | null> {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs.collection<FollowDoc>(FOLLOWS).find({ where: { recipient_id: recipientId } });
   const covering = followOn(items, day);
-  return covering ? (await asFollows(docs, actor, [covering], today))[0] : null;
+  return covering ? (await asFollows(read.docs, read.actor, [covering], read.today))[0] : null;
 }
 
-/** One follow-up as stored (the caller checks access to its file), or 404. */
-export async function findFollow(docs: DocStore, id: string): Promise<FollowDoc> {
-  const doc = await docs.collection<FollowDoc>(FOLLOWS).get(id);
-  if (!doc) throw notFound(PENAL_MESSAGES.followNotFound);
-  return doc;
-}
+/** The file a follow-up belongs to (404 when there is none), for a write on it. */
+export const fileOfFollow = (docs: DocStore, id: string) => fileOfRecord(docs, FOLLOWS, id, PENAL_MESSAGES.followNotFound);
 
-/** One follow-up as its modal reads it (the caller checks access to its file). */
-export async function openFollow(docs: DocStore, actor: Actor, doc: FollowDoc, today: string): Promise<Follow> {
-  const [follow] = await asFollows(docs, actor, [doc], today);
+/** One follow-up as its modal reads it, to a reader who may open its file. */
+export async function readFollow(read: ReadContext, id: string): Promise<Follow> {
+  const doc = await openedRecord<FollowDoc>(read, FOLLOWS, id, PENAL_MESSAGES.followNotFound);
+  const [follow] = await asFollows(read.docs, read.actor, [doc], read.today);
   return follow;
 }

@@ -1,8 +1,9 @@
 import type { DocStore, FieldOps, Filter } from './docStore';
 import { isHelpTotalHigh } from '@domain/meetings/totals';
-import { hasRights, type Actor } from '@domain/users/actor';
+import type { Actor } from '@domain/users/actor';
 import { countedInAntenna } from './antennaCounts';
 import { antennaNames } from './antennas';
+import { filesInScope } from './openedFile';
 import { namesCounted, RECIPIENT_COUNTS } from './recipientCounts';
 import {
   ANTENNA_FILE_NUMBER_WALK,
@@ -69,11 +70,13 @@ const SORT_COLUMNS: Record<NonNullable<RecipientFilter['sortBy']>, string[]> = {
 /** Names starting with the typed text, accents and case aside (an indexed range). */
 const startsWith = (text: string) => ({ $gte: key(text), $lt: `${key(text)}\uffff` });
 
-async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, today: string): Promise<Filter> {
-  const clauses: Filter = {};
-  // user_relative restricts a user to the files of their antenna, in lists as when opening a file.
-  const antenna = hasRights(actor, 'user_relative') ? actor.antenna_id : filter.antenna_id;
-  if (antenna) clauses.antenna_id = antenna;
+/** The clauses of the filter, within the files the reader may open; null when they may open none. */
+async function where(docs: DocStore, actor: Actor, filter: RecipientFilter, today: string): Promise<Filter | null> {
+  // The files a reader may open, in lists as when opening a file: user_relative binds them to their antenna's.
+  const scope = filesInScope({ actor });
+  if (!scope) return null;
+  const clauses: Filter = { ...scope };
+  if (!clauses.antenna_id && filter.antenna_id) clauses.antenna_id = filter.antenna_id;
   // Both flags are judged on the day, so each narrows the files by id: one condition each, both holding.
   const byId: Filter[] = [];
   const among = async (value: 'Oui' | 'Non', ids: Promise<string[]>) =>
@@ -130,6 +133,7 @@ export async function listRecipients(docs: DocStore, actor: Actor, filter: Recip
   const columns = SORT_COLUMNS[filter.sortBy ?? 'file_number'];
   const descending = filter.sortBy ? (filter.sortDesc ?? false) : true;
   const clauses = await where(docs, actor, filter, today);
+  if (!clauses) return { rows: [], total: 0 };
   const antenna = clauses.antenna_id as string | undefined;
   const files = await countedInAntenna(docs, RECIPIENT_COUNTS, antenna);
   const total = await totalOf(docs, clauses, antenna, files);

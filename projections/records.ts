@@ -1,10 +1,11 @@
 import type { DocSession, DocStore } from './docStore';
 import { applyChanges, type FieldChanges } from '@domain/shared/changes';
-import { notFound } from '@domain/shared/errors';
 import type { FieldGroup } from '@domain/recipients/fieldGroups';
 import type { RecordKind } from '@domain/recipients/records';
 import type { Projection } from './projection';
 import type { RecordedEvent } from '../commands/eventStore';
+import { fileOfRecord, openedFile, openedRecord } from './openedFile';
+import type { ReadContext } from './readContext';
 import { idOf } from './streamIds';
 
 // The read models of the records and field groups of a file (domain/recipients/records.ts): one
@@ -90,9 +91,10 @@ export function recordsProjection(spec: { name: string; version: number; kinds: 
   };
 }
 
-/** The records of a file, by the kind's field newest first (then latest recorded first), with what each allows. */
-export async function recordsOfFile<F extends object>(docs: DocStore, kind: RecordKind<F>, recipientId: string) {
-  const { items } = await docs.collection<RecordDoc<F>>(recordCollection(kind)).find({
+/** The records of a file the reader may open, by the kind's field newest first (then latest recorded first), with what each allows. */
+export async function recordsOfFile<F extends object>(read: ReadContext, kind: RecordKind<F>, recipientId: string) {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs.collection<RecordDoc<F>>(recordCollection(kind)).find({
     where: { recipient_id: recipientId },
     sort: [
       [kind.sortBy, -1],
@@ -103,21 +105,24 @@ export async function recordsOfFile<F extends object>(docs: DocStore, kind: Reco
 }
 
 /** A record as the client reads it: with what the reader may do with it. */
-export const recordView = <F extends object, T extends F>(kind: RecordKind<F>, record: T) => ({
+const recordView = <F extends object, T extends F>(kind: RecordKind<F>, record: T) => ({
   ...record,
   abilities: abilitiesOf(kind, record),
 });
 
-/** One record (the caller checks access to its file), or 404 with the kind's message. */
-export async function findRecord<F extends object>(docs: DocStore, kind: RecordKind<F>, id: string): Promise<RecordDoc<F>> {
-  const record = await docs.collection<RecordDoc<F>>(recordCollection(kind)).get(id);
-  if (!record) throw notFound(kind.messages.notFound);
-  return record;
+/** The file a record belongs to (404 with the kind's message when there is none), for a write on it. */
+export const fileOfKindRecord = <F extends object>(docs: DocStore, kind: RecordKind<F>, id: string) =>
+  fileOfRecord(docs, recordCollection(kind), id, kind.messages.notFound);
+
+/** One record as read, with what it allows, to a reader who may open its file (404 with the kind's message). */
+export async function readRecord<F extends object>(read: ReadContext, kind: RecordKind<F>, id: string) {
+  return recordView(kind, await openedRecord<RecordDoc<F>>(read, recordCollection(kind), id, kind.messages.notFound));
 }
 
-/** The group as the file holds it (its empty values when never saved). */
-export async function groupOfFile<F extends object>(docs: DocStore, group: FieldGroup<F>, recipientId: string): Promise<F> {
-  const doc = await docs.collection<F & { _id: string }>(groupCollection(group)).get(recipientId);
+/** The group as a file the reader may open holds it (its empty values when never saved). */
+export async function groupOfFile<F extends object>(read: ReadContext, group: FieldGroup<F>, recipientId: string): Promise<F> {
+  await openedFile(read, recipientId);
+  const doc = await read.docs.collection<F & { _id: string }>(groupCollection(group)).get(recipientId);
   if (!doc) return group.empty;
   const { _id, ...values } = doc;
   return values as unknown as F;

@@ -7,7 +7,9 @@ import { applyChanges } from '@domain/shared/changes';
 import { deactivates } from '@domain/sessions/deactivation';
 import { normalizeText } from '@domain/shared/text';
 import type { UserEvent, UserProfile } from '@domain/users/events';
+import { openedFile } from './openedFile';
 import { handlers, type Projection } from './projection';
+import type { ReadContext } from './readContext';
 import { idOf } from './streamIds';
 
 /** A user as lists and forms read it: the profile, the login, never a password. */
@@ -136,9 +138,13 @@ export async function listUserSummaries(docs: DocStore, actor: Actor, opts: { an
   return visibleUsers(docs, actor, opts, SUMMARY_FIELDS);
 }
 
-/** The active people of an antenna, whoever asks (the caller judges who may): the referents a file transferred there may get. */
-export async function activeUsersOfAntenna(docs: DocStore, antennaId: string): Promise<UserSummary[]> {
-  const { items } = await docs.collection<UserDoc>(USERS).find({ where: { antenna_id: antennaId }, sort: [['sort_key', 1]] });
+/**
+ * The active people of an antenna, the referents a file transferred there may get: to whoever may open the file, since
+ * whoever may open it may transfer it, though their own lists of users may stop at their antenna.
+ */
+export async function transferReferents(read: ReadContext, recipientId: string, antennaId: string): Promise<UserSummary[]> {
+  await openedFile(read, recipientId);
+  const { items } = await read.docs.collection<UserDoc>(USERS).find({ where: { antenna_id: antennaId }, sort: [['sort_key', 1]] });
   return items.filter((user) => user.actif !== false).map((user) => pick(user, SUMMARY_FIELDS));
 }
 

@@ -3,23 +3,21 @@ import Router from '@koa/router';
 import { detectContent } from '@domain/attachments/content';
 import { documentName } from '@domain/attachments/decide';
 import type { AttachmentForm } from '@domain/attachments/fields';
-import { refuseAntennaReader } from '@domain/attachments/permissions';
 import { attachmentErrors, ATTACHMENT_MESSAGES as M, judgeContent } from '@domain/attachments/rules';
-import { ANTENNA_MESSAGES } from '@domain/antennas/rules';
-import { invalid, notFound } from '@domain/shared/errors';
+import { invalid } from '@domain/shared/errors';
 import type { FieldErrors } from '@domain/shared/validation';
 import { deleteDocument, saveDocument, type DocumentOwner, type JudgedUpload } from '../../commands/attachments/documentCommands';
 import { UploadArea } from '../../infra/filestore/uploadArea';
-import { findAntenna } from '../../projections/antennas';
 import {
   attachmentsOfAntenna,
-  attachmentsOfRecipient,
-  findAttachment,
-  presentAttachments,
+  attachmentsOfFile,
+  openedAttachment,
+  ownerOfAttachment,
+  readAttachment,
   type AttachmentDoc,
 } from '../../projections/attachments';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState, type Ctx } from '../context';
 import { ok } from '../envelope';
 import { HttpError } from '../errors';
 import { multipartUpload, receivedBytes, receivedFile, type ReceivedFile } from '../middleware/multipartUpload';
@@ -29,23 +27,9 @@ import type { Services } from '../services';
 import { answerDownload } from './attachmentDownload';
 import { createAttachmentSchema, echoErrors, formOf, ownerOf, updateAttachmentSchema } from './attachments.schema';
 
-/** The owner of a stored document. */
-const ownerOfDoc = (doc: AttachmentDoc): DocumentOwner =>
+/** The owner of a stored document, as a write on it names it. */
+const ownerOfDoc = (doc: Pick<AttachmentDoc, 'recipient_id' | 'antenna_id'>): DocumentOwner =>
   doc.recipient_id ? { owner: 'recipient', ownerId: doc.recipient_id } : { owner: 'antenna', ownerId: doc.antenna_id ?? '' };
-
-/** 404 for an unknown antenna or the head office (which keeps no documents), 403 for whoever may not read its documents. */
-async function checkAntennaReader(ctx: Ctx, antennaId: string): Promise<void> {
-  const antenna = await findAntenna(ctx.services.docs, antennaId);
-  if (!antenna || antenna.is_siege) throw notFound(ANTENNA_MESSAGES.notFound);
-  refuseAntennaReader(ctx.state.actor, antennaId);
-}
-
-/** Refuses a reader who may not read the document's owner (the file's rules, or the antenna's). */
-async function checkDocumentReader(ctx: Ctx, doc: AttachmentDoc): Promise<void> {
-  const owner = ownerOfDoc(doc);
-  if (owner.owner === 'recipient') await checkFileAccess(ctx, owner.ownerId);
-  else refuseAntennaReader(ctx.state.actor, owner.ownerId);
-}
 
 /** The received file judged from its bytes: 415 when they are not an accepted content or not what the name says. */
 async function judgeUpload(file: ReceivedFile, form: AttachmentForm): Promise<JudgedUpload> {
@@ -93,16 +77,14 @@ export function attachmentRoutes(services: Services): Router<AppState, AppContex
   router.get(
     '/recipient/:id/attachments',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await attachmentsOfRecipient(ctx.services.docs, ctx.state.actor, params.id));
+      ok(ctx, await attachmentsOfFile(readContext(ctx), params.id));
     }),
   );
 
   router.get(
     '/antenna/:id/attachments',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkAntennaReader(ctx, params.id);
-      ok(ctx, await attachmentsOfAntenna(ctx.services.docs, ctx.state.actor, params.id));
+      ok(ctx, await attachmentsOfAntenna(readContext(ctx), params.id));
     }),
   );
 
@@ -119,9 +101,7 @@ export function attachmentRoutes(services: Services): Router<AppState, AppContex
   router.get(
     '/attachment/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const doc = await findAttachment(ctx.services.docs, params.id);
-      await checkDocumentReader(ctx, doc);
-      ok(ctx, (await presentAttachments(ctx.services.docs, ctx.state.actor, [doc]))[0]);
+      ok(ctx, await readAttachment(readContext(ctx), params.id));
     }),
   );
 
@@ -129,8 +109,7 @@ export function attachmentRoutes(services: Services): Router<AppState, AppContex
     '/attachment/:id',
     upload,
     route(updateAttachmentSchema, async (ctx, { body, params }) => {
-      const doc = await findAttachment(ctx.services.docs, params.id);
-      const owner = ownerOfDoc(doc);
+      const owner = ownerOfDoc(await ownerOfAttachment(ctx.services.docs, params.id));
       const { form, errors } = formOf(body);
       await save(ctx, owner, params.id, form, { ...errors, ...echoErrors(body, owner) });
     }),
@@ -139,17 +118,15 @@ export function attachmentRoutes(services: Services): Router<AppState, AppContex
   router.get(
     '/attachment/:id/download',
     route({ params: idParams }, async (ctx, { params }) => {
-      const doc = await findAttachment(ctx.services.docs, params.id);
-      await checkDocumentReader(ctx, doc);
-      await answerDownload(ctx, doc);
+      await answerDownload(ctx, await openedAttachment(readContext(ctx), params.id));
     }),
   );
 
   router.delete(
     '/attachment/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const doc = await findAttachment(ctx.services.docs, params.id);
-      await settle(ctx, await deleteDocument(commandContext(ctx), ownerOfDoc(doc), params.id));
+      const owner = ownerOfDoc(await ownerOfAttachment(ctx.services.docs, params.id));
+      await settle(ctx, await deleteDocument(commandContext(ctx), owner, params.id));
       ok(ctx, params.id);
     }),
   );

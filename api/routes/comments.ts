@@ -3,9 +3,8 @@ import { addComment, changeComment, deleteComment } from '../../commands/recipie
 import { RECIPIENT_MESSAGES } from '@domain/recipients/rules';
 import { notFound } from '@domain/shared/errors';
 import { commentFile, listComments } from '../../projections/comments';
-import { openRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -26,8 +25,7 @@ export function commentRoutes(): Router<AppState, AppContext> {
   router.get(
     '/comments/:recipient_id/:field',
     route(listCommentsSchema, async (ctx, { params }) => {
-      await openRecipientFile(ctx.services.store, ctx.state.actor, params.recipient_id);
-      ok(ctx, await listComments(ctx.services.docs, ctx.state.actor, params.recipient_id, params.field));
+      ok(ctx, await listComments(readContext(ctx), params.recipient_id, params.field));
     }),
   );
 

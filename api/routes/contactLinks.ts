@@ -6,7 +6,7 @@ import { editLinkedContact } from '../../commands/contactLinks/editLinkedContact
 import { linkFreeContact } from '../../commands/contactLinks/linkFreeContact';
 import { contactLinksOfFile } from '../../projections/contactLinks';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { fieldGroupRoutes } from '../recordRoutes';
 import { route } from '../route';
@@ -28,8 +28,7 @@ export function contactLinkRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/contacts',
     route({ params: fileParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await contactLinksOfFile(ctx.services.docs, ctx.state.actor, params.id));
+      ok(ctx, await contactLinksOfFile(readContext(ctx), params.id));
     }),
   );
 

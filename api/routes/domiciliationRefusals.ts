@@ -3,9 +3,9 @@ import { refusalKind, refusalKindOn } from '@domain/domiciliations/refusals';
 import type { DomiciliationRefusalFields } from '@domain/domiciliations/refusalsFields';
 import type { FormOf } from '@domain/shared/forms';
 import { addRecord, deleteRecord, updateRecord } from '../../commands/records';
-import { findRecord, recordsOfFile, recordView } from '../../projections/records';
+import { fileOfKindRecord, readRecord, recordsOfFile } from '../../projections/records';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { editSchema, idParams } from '../schemas';
@@ -26,8 +26,7 @@ export function domiciliationRefusalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/domiciliation_refusals',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await recordsOfFile(ctx.services.docs, refusalKind, params.id));
+      ok(ctx, await recordsOfFile(readContext(ctx), refusalKind, params.id));
     }),
   );
   router.put(
@@ -42,25 +41,23 @@ export function domiciliationRefusalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/domiciliation_refusal/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const refusal = await findRecord(ctx.services.docs, refusalKind, params.id);
-      await checkFileAccess(ctx, refusal.recipient_id);
-      ok(ctx, recordView(refusalKind, refusal));
+      ok(ctx, await readRecord(readContext(ctx), refusalKind, params.id));
     }),
   );
   router.post(
     '/domiciliation_refusal/:id',
     route(editSchema(refusalEntity), async (ctx, { body, params }) => {
-      const refusal = await findRecord(ctx.services.docs, refusalKind, params.id);
+      const recipientId = await fileOfKindRecord(ctx.services.docs, refusalKind, params.id);
       const kind = refusalKindOn(todayOf(ctx));
-      await settle(ctx, await updateRecord(commandContext(ctx), kind, refusal.recipient_id, params.id, updateRequest(body)));
+      await settle(ctx, await updateRecord(commandContext(ctx), kind, recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
   router.delete(
     '/domiciliation_refusal/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const refusal = await findRecord(ctx.services.docs, refusalKind, params.id);
-      await settle(ctx, await deleteRecord(commandContext(ctx), refusalKind, refusal.recipient_id, params.id));
+      const recipientId = await fileOfKindRecord(ctx.services.docs, refusalKind, params.id);
+      await settle(ctx, await deleteRecord(commandContext(ctx), refusalKind, recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

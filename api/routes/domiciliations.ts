@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import { addDomiciliation, deleteDomiciliation, updateDomiciliation } from '../../commands/domiciliations/domiciliationCommands';
 import {
   domiciliationDashboard,
-  domiciliationsOfRecipient,
-  findDomiciliation,
-  openDomiciliation,
+  domiciliationsOfFile,
+  fileOfDomiciliation,
+  readDomiciliation,
 } from '../../projections/domiciliationQueries';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -41,8 +41,7 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/domiciliations',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await domiciliationsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, todayOf(ctx)));
+      ok(ctx, await domiciliationsOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -58,17 +57,15 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
   router.get(
     '/domiciliation/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const dom = await findDomiciliation(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, dom.recipient_id);
-      ok(ctx, await openDomiciliation(ctx.services.docs, ctx.state.actor, dom, todayOf(ctx)));
+      ok(ctx, await readDomiciliation(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/domiciliation/:id',
     route(schemas.updateDomiciliationSchema, async (ctx, { body, params }) => {
-      const dom = await findDomiciliation(ctx.services.docs, params.id);
-      await settle(ctx, await updateDomiciliation(commandContext(ctx), dom.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfDomiciliation(ctx.services.docs, params.id);
+      await settle(ctx, await updateDomiciliation(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -78,8 +75,8 @@ export function domiciliationRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/domiciliation/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const dom = await findDomiciliation(ctx.services.docs, params.id);
-      await settle(ctx, await deleteDomiciliation(commandContext(ctx), dom.recipient_id, params.id));
+      const recipientId = await fileOfDomiciliation(ctx.services.docs, params.id);
+      await settle(ctx, await deleteDomiciliation(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

@@ -2,10 +2,10 @@ import type Router from '@koa/router';
 import { attestedPeriod } from '@domain/domiciliations/decide';
 import { recordAttestation } from '../../commands/domiciliations/recordAttestation';
 import { cerfaData } from '../../projections/cerfaData';
-import { findDomiciliation } from '../../projections/domiciliationQueries';
+import { openedDomiciliation } from '../../projections/domiciliationQueries';
 import type { DomiciliationDoc } from '../../projections/domiciliations';
 import { loadRecipientFile, type RecipientView } from '../../projections/recipientFile';
-import { commandContext, settle, todayOf, type AppContext, type AppState, type Ctx } from '../context';
+import { commandContext, readContext, settle, todayOf, type AppContext, type AppState, type Ctx } from '../context';
 import { route } from '../route';
 import { idParams } from '../schemas';
 
@@ -37,7 +37,7 @@ async function latest(ctx: Ctx, dom: DomiciliationDoc): Promise<Attestation | nu
  * generated); an external domiciliation has none (409 EXTERNAL_DOMICILIATION).
  */
 async function answerAttestation(ctx: Ctx, id: string, which: 'latest' | 'fresh'): Promise<void> {
-  const dom = await findDomiciliation(ctx.services.docs, id);
+  const dom = await openedDomiciliation(readContext(ctx), id);
   const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, dom.recipient_id);
   attestedPeriod(dom);
   const kept = which === 'latest' ? await latest(ctx, dom) : null;

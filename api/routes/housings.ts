@@ -2,17 +2,19 @@ import Router from '@koa/router';
 import { addHousingHelp, deleteHousingHelp, updateHousingHelp } from '../../commands/housings/helpCommands';
 import { addHousing, deleteHousing, updateHousing } from '../../commands/housings/housingCommands';
 import {
-  findHousing,
-  findHousingHelp,
+  fileOfHousing,
+  fileOfHousingHelp,
   housingDashboard,
-  housingHelpsOfRecipient,
-  housingsOfRecipient,
+  housingHelpsOfFile,
+  housingsOfFile,
   listHousings,
+  readHousing,
+  readHousingHelp,
 } from '../../projections/housingQueries';
 import { conventionData } from '../../projections/conventionData';
 import { loadRecipientFile } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -27,8 +29,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/housings',
     route(schemas.recipientHousingsSchema, async (ctx, { params, query }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await housingsOfRecipient(ctx.services.docs, params.id, query.housing_type, todayOf(ctx)));
+      ok(ctx, await housingsOfFile(readContext(ctx), params.id, query.housing_type));
     }),
   );
 
@@ -44,22 +45,15 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/housing/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const housing = await findHousing(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, housing.recipient_id);
-      ok(
-        ctx,
-        (await housingsOfRecipient(ctx.services.docs, housing.recipient_id, housing.housing_type, todayOf(ctx))).find(
-          (h) => h._id === housing._id,
-        ),
-      );
+      ok(ctx, await readHousing(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/housing/:id',
     route(schemas.updateHousingSchema, async (ctx, { body, params }) => {
-      const housing = await findHousing(ctx.services.docs, params.id);
-      await settle(ctx, await updateHousing(commandContext(ctx), housing.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfHousing(ctx.services.docs, params.id);
+      await settle(ctx, await updateHousing(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -67,8 +61,8 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/housing/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const housing = await findHousing(ctx.services.docs, params.id);
-      await settle(ctx, await deleteHousing(commandContext(ctx), housing.recipient_id, params.id));
+      const recipientId = await fileOfHousing(ctx.services.docs, params.id);
+      await settle(ctx, await deleteHousing(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );
@@ -76,7 +70,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/housing/:id/download_convention',
     route({ params: idParams }, async (ctx, { params }) => {
-      const housing = await findHousing(ctx.services.docs, params.id);
+      const housing = await readHousing(readContext(ctx), params.id);
       const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, housing.recipient_id);
       // pdf-lib and its fonts load with the first document, not at start.
       const { perform: makeConvention } = await import('../../workers/conventionDocument');
@@ -126,8 +120,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/housing_helps',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await housingHelpsOfRecipient(ctx.services.docs, params.id));
+      ok(ctx, await housingHelpsOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -143,17 +136,15 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/housing_help/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const help = await findHousingHelp(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, help.recipient_id);
-      ok(ctx, help);
+      ok(ctx, await readHousingHelp(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/housing_help/:id',
     route(schemas.updateHelpSchema, async (ctx, { body, params }) => {
-      const help = await findHousingHelp(ctx.services.docs, params.id);
-      await settle(ctx, await updateHousingHelp(commandContext(ctx), help.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfHousingHelp(ctx.services.docs, params.id);
+      await settle(ctx, await updateHousingHelp(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -161,8 +152,8 @@ export function housingRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/housing_help/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const help = await findHousingHelp(ctx.services.docs, params.id);
-      await settle(ctx, await deleteHousingHelp(commandContext(ctx), help.recipient_id, params.id));
+      const recipientId = await fileOfHousingHelp(ctx.services.docs, params.id);
+      await settle(ctx, await deleteHousingHelp(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

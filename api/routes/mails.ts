@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { addMail, deleteMail, handOverMail, updateMail } from '../../commands/mails/mailCommands';
 import { addProxy, deleteProxy, updateProxy } from '../../commands/mails/proxyCommands';
-import { findMail, findProxy, mailsOfRecipient, proxiesOfRecipient } from '../../projections/mails';
+import { fileOfMail, fileOfProxy, mailsOfFile, proxiesOfFile, readMail, readProxy } from '../../projections/mails';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -18,8 +18,7 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/mails',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await mailsOfRecipient(ctx.services.docs, params.id));
+      ok(ctx, await mailsOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -35,20 +34,15 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.get(
     '/mail/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const mail = await findMail(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, mail.recipient_id);
-      ok(
-        ctx,
-        (await mailsOfRecipient(ctx.services.docs, mail.recipient_id)).find((row) => row._id === mail._id),
-      );
+      ok(ctx, await readMail(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/mail/:id',
     route(schemas.updateMailSchema, async (ctx, { body, params }) => {
-      const mail = await findMail(ctx.services.docs, params.id);
-      await settle(ctx, await updateMail(commandContext(ctx), mail.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfMail(ctx.services.docs, params.id);
+      await settle(ctx, await updateMail(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -56,8 +50,8 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.post(
     '/mail/:id/hand_over',
     route(schemas.handOverSchema, async (ctx, { body, params }) => {
-      const mail = await findMail(ctx.services.docs, params.id);
-      await settle(ctx, await handOverMail(commandContext(ctx), mail.recipient_id, params.id, body));
+      const recipientId = await fileOfMail(ctx.services.docs, params.id);
+      await settle(ctx, await handOverMail(commandContext(ctx), recipientId, params.id, body));
       ok(ctx, params.id);
     }),
   );
@@ -65,8 +59,8 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/mail/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const mail = await findMail(ctx.services.docs, params.id);
-      await settle(ctx, await deleteMail(commandContext(ctx), mail.recipient_id, params.id));
+      const recipientId = await fileOfMail(ctx.services.docs, params.id);
+      await settle(ctx, await deleteMail(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );
@@ -74,8 +68,7 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/procurations',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await proxiesOfRecipient(ctx.services.docs, params.id, todayOf(ctx)));
+      ok(ctx, await proxiesOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -91,21 +84,15 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.get(
     '/procuration/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const proxy = await findProxy(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, proxy.recipient_id);
-      const today = todayOf(ctx);
-      ok(
-        ctx,
-        (await proxiesOfRecipient(ctx.services.docs, proxy.recipient_id, today)).find((row) => row._id === proxy._id),
-      );
+      ok(ctx, await readProxy(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/procuration/:id',
     route(schemas.updateProxySchema, async (ctx, { body, params }) => {
-      const proxy = await findProxy(ctx.services.docs, params.id);
-      await settle(ctx, await updateProxy(commandContext(ctx), proxy.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfProxy(ctx.services.docs, params.id);
+      await settle(ctx, await updateProxy(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -113,8 +100,8 @@ export function mailRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/procuration/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const proxy = await findProxy(ctx.services.docs, params.id);
-      await settle(ctx, await deleteProxy(commandContext(ctx), proxy.recipient_id, params.id));
+      const recipientId = await fileOfProxy(ctx.services.docs, params.id);
+      await settle(ctx, await deleteProxy(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

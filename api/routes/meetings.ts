@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import type { StockLeftovers } from '../../commands/helps/stock';
 import { addMeeting, deleteMeeting, updateMeeting } from '../../commands/meetings/meetingCommands';
 import { unmatchedAllocations } from '../../projections/helps';
-import { findMeeting, meetingsOfRecipient, meetingView, sidMeetingsOfRecipient } from '../../projections/meetings';
+import { fileOfMeeting, meetingsOfFile, readMeeting, sidMeetingsOfFile } from '../../projections/meetings';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, type AppContext, type AppState, type Ctx } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState, type Ctx } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -25,8 +25,7 @@ export function meetingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/meetings',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await meetingsOfRecipient(ctx.services.docs, params.id));
+      ok(ctx, await meetingsOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -42,25 +41,22 @@ export function meetingRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/sid_meetings',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await sidMeetingsOfRecipient(ctx.services.docs, params.id));
+      ok(ctx, await sidMeetingsOfFile(readContext(ctx), params.id));
     }),
   );
 
   router.get(
     '/meeting/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const meeting = await findMeeting(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, meeting.recipient_id);
-      ok(ctx, await meetingView(ctx.services.docs, meeting));
+      ok(ctx, await readMeeting(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/meeting/:id',
     route(schemas.updateMeetingSchema, async (ctx, { body, params }) => {
-      const meeting = await findMeeting(ctx.services.docs, params.id);
-      await settle(ctx, await updateMeeting(commandContext(ctx), meeting.recipient_id, params.id, updateRequest(body), leftovers(ctx)));
+      const recipientId = await fileOfMeeting(ctx.services.docs, params.id);
+      await settle(ctx, await updateMeeting(commandContext(ctx), recipientId, params.id, updateRequest(body), leftovers(ctx)));
       ok(ctx, params.id);
     }),
   );
@@ -68,8 +64,8 @@ export function meetingRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/meeting/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const meeting = await findMeeting(ctx.services.docs, params.id);
-      await settle(ctx, await deleteMeeting(commandContext(ctx), meeting.recipient_id, params.id, leftovers(ctx)));
+      const recipientId = await fileOfMeeting(ctx.services.docs, params.id);
+      await settle(ctx, await deleteMeeting(commandContext(ctx), recipientId, params.id, leftovers(ctx)));
       ok(ctx, params.id);
     }),
   );

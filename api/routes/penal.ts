@@ -3,16 +3,16 @@ import { addDetention, deleteDetention, linkDetentionToFollow, updateDetention }
 import { addFollow, deleteFollow, updateFollow } from '../../commands/penal/followCommands';
 import { setCondamnations, setSid, setSidInfos } from '../../commands/penal/penalFacts';
 import {
-  findDetention,
-  findFollow,
-  followOfRecipientOn,
-  followsOfRecipient,
-  openDetention,
-  openFollow,
-  penalPathsOfRecipient,
+  fileOfDetention,
+  fileOfFollow,
+  followOfFileOn,
+  followsOfFile,
+  penalPathsOfFile,
+  readDetention,
+  readFollow,
 } from '../../projections/penalQueries';
 import { requireAuth } from '../authenticate';
-import { checkFileAccess, commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -27,8 +27,7 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/detentions',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await penalPathsOfRecipient(ctx.services.docs, ctx.state.actor, params.id));
+      ok(ctx, await penalPathsOfFile(readContext(ctx), params.id));
     }),
   );
 
@@ -44,17 +43,15 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/detention/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const detention = await findDetention(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, detention.recipient_id);
-      ok(ctx, await openDetention(ctx.services.docs, ctx.state.actor, detention));
+      ok(ctx, await readDetention(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/detention/:id',
     route(schemas.updateDetentionSchema, async (ctx, { body, params }) => {
-      const detention = await findDetention(ctx.services.docs, params.id);
-      await settle(ctx, await updateDetention(commandContext(ctx), detention.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfDetention(ctx.services.docs, params.id);
+      await settle(ctx, await updateDetention(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -62,8 +59,8 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.post(
     '/detention/:id/link_follow',
     route(schemas.linkFollowSchema, async (ctx, { params }) => {
-      const detention = await findDetention(ctx.services.docs, params.id);
-      const result = await linkDetentionToFollow(commandContext(ctx), detention.recipient_id, params.id);
+      const recipientId = await fileOfDetention(ctx.services.docs, params.id);
+      const result = await linkDetentionToFollow(commandContext(ctx), recipientId, params.id);
       await settle(ctx, result);
       ok(ctx, result.followId);
     }),
@@ -72,8 +69,8 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/detention/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const detention = await findDetention(ctx.services.docs, params.id);
-      await settle(ctx, await deleteDetention(commandContext(ctx), detention.recipient_id, params.id));
+      const recipientId = await fileOfDetention(ctx.services.docs, params.id);
+      await settle(ctx, await deleteDetention(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );
@@ -81,16 +78,14 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/follow',
     route({ params: idParams }, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await followsOfRecipient(ctx.services.docs, ctx.state.actor, params.id, todayOf(ctx)));
+      ok(ctx, await followsOfFile(readContext(ctx), params.id));
     }),
   );
 
   router.get(
     '/recipient/:id/follow/:date',
     route(schemas.followOnSchema, async (ctx, { params }) => {
-      await checkFileAccess(ctx, params.id);
-      ok(ctx, await followOfRecipientOn(ctx.services.docs, ctx.state.actor, params.id, params.date, todayOf(ctx)));
+      ok(ctx, await followOfFileOn(readContext(ctx), params.id, params.date));
     }),
   );
 
@@ -106,17 +101,15 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.get(
     '/follow/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const follow = await findFollow(ctx.services.docs, params.id);
-      await checkFileAccess(ctx, follow.recipient_id);
-      ok(ctx, await openFollow(ctx.services.docs, ctx.state.actor, follow, todayOf(ctx)));
+      ok(ctx, await readFollow(readContext(ctx), params.id));
     }),
   );
 
   router.post(
     '/follow/:id',
     route(schemas.updateFollowSchema, async (ctx, { body, params }) => {
-      const follow = await findFollow(ctx.services.docs, params.id);
-      await settle(ctx, await updateFollow(commandContext(ctx), follow.recipient_id, params.id, updateRequest(body)));
+      const recipientId = await fileOfFollow(ctx.services.docs, params.id);
+      await settle(ctx, await updateFollow(commandContext(ctx), recipientId, params.id, updateRequest(body)));
       ok(ctx, params.id);
     }),
   );
@@ -124,8 +117,8 @@ export function penalRoutes(): Router<AppState, AppContext> {
   router.delete(
     '/follow/:id',
     route({ params: idParams }, async (ctx, { params }) => {
-      const follow = await findFollow(ctx.services.docs, params.id);
-      await settle(ctx, await deleteFollow(commandContext(ctx), follow.recipient_id, params.id));
+      const recipientId = await fileOfFollow(ctx.services.docs, params.id);
+      await settle(ctx, await deleteFollow(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

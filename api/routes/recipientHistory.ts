@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { logFileAccess } from '../../commands/recipients/logFileAccess';
 import { listFileAccess } from '../../projections/fileAccess';
-import { openRecipientFile, recipientHistory } from '../../projections/recipientFile';
+import { recipientHistory } from '../../projections/recipientFile';
 import { requireAuth } from '../authenticate';
-import { commandContext, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -27,8 +27,7 @@ export function recipientHistoryRoutes(): Router<AppState, AppContext> {
   router.get(
     '/recipient/:id/access_log',
     route({ params: idParams }, async (ctx, { params }) => {
-      await openRecipientFile(ctx.services.store, ctx.state.actor, params.id);
-      ok(ctx, await listFileAccess(ctx.services.docs, ctx.state.actor, params.id));
+      ok(ctx, await listFileAccess(readContext(ctx), params.id));
     }),
   );
 

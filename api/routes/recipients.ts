@@ -4,11 +4,11 @@ import { createRecipient, nextFileNumber } from '../../commands/recipients/creat
 import { deleteRecipient, radiateRecipient, transferRecipient, unradiateRecipient } from '../../commands/recipients/fileActions';
 import { updateRecipient } from '../../commands/recipients/updateRecipient';
 import { findAntenna } from '../../projections/antennas';
-import { loadRecipientFile, openRecipientFile } from '../../projections/recipientFile';
+import { loadRecipientFile } from '../../projections/recipientFile';
 import { listRecipients } from '../../projections/recipientList';
-import { activeUsersOfAntenna } from '../../projections/users';
+import { transferReferents } from '../../projections/users';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, todayOf, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, todayOf, type AppContext, type AppState } from '../context';
 import { ok, paginate } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -93,12 +93,10 @@ export function recipientRoutes(): Router<AppState, AppContext> {
     }),
   );
 
-  // Whoever may open a file may transfer it, so they see the destination's people even when their own lists stop at their antenna.
   router.get(
     '/recipient/:id/transfert/:antenna_id/referents',
     route(schemas.transferReferentsSchema, async (ctx, { params }) => {
-      await openRecipientFile(ctx.services.store, ctx.state.actor, params.id);
-      ok(ctx, await activeUsersOfAntenna(ctx.services.docs, params.antenna_id));
+      ok(ctx, await transferReferents(readContext(ctx), params.id, params.antenna_id));
     }),
   );
 

@@ -164,6 +164,30 @@ describe("the head office as a file's or a room's antenna", () => {
   });
 });
 
+describe('a reader bound to the files of an antenna (user_relative) but given none', () => {
+  it('lists no file, no stay and no domiciliation, and opens none', async () => {
+    const loose = await personWith('sansantenne', 'volunteer', fx.antennas.nord, ['user_relative']);
+    const file = await server.request<{ recipient_id: string }>('PUT', '/api/web/recipient/new', {
+      token: fx.tokens.admin,
+      body: { recipient: buildRecipient(ref, fx.antennas.sud, { surname: 'Horsdantenne' }) },
+    });
+    const me = await opened(`/api/web/user/${loose.id}`, fx.tokens.admin);
+    const moved = await server.request('POST', `/api/web/user/${loose.id}`, {
+      token: fx.tokens.admin,
+      body: { origin: me, current: { ...me, antenna_id: null } },
+    });
+    expect(moved.status).toBe(200);
+    const token = await server.login('sansantenne-login', PASSWORD);
+    for (const path of ['/api/web/recipients', '/api/web/housings', '/api/web/housings/dashboard', '/api/web/domiciliation/dashboard']) {
+      const list = await server.request<unknown[]>('GET', path, { token });
+      expect(list.status, path).toBe(200);
+      expect(list.body.data, path).toEqual([]);
+    }
+    const read = await server.request('GET', `/api/web/recipient/${file.body.data?.recipient_id}/mails`, { token });
+    expect(read.status).toBe(403);
+  });
+});
+
 describe('GET /api/web/user/:id of someone ranked above the reader', () => {
   it('carries abilities that leave the whole form read-only', async () => {
     expect((await opened(`/api/web/user/${fx.ids.super}`, fx.tokens.admin)).abilities).toEqual({

@@ -7,7 +7,7 @@ import { qualificationKind } from '@domain/work/qualification';
 import { WORK_MESSAGES } from '@domain/work/rules';
 import { replaceRecords } from '../../commands/replaceRecords';
 import { archiveApplication } from '../../commands/work/archiveApplication';
-import { findRecord } from '../../projections/records';
+import { fileOfKindRecord } from '../../projections/records';
 import { presentApplications, presentExperiences, presentFormations, presentQualifications } from '../../projections/work';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
@@ -51,8 +51,8 @@ export function workRoutes(): Router<AppState, AppContext> {
   router.post(
     '/application/:id/archive',
     route(archiveSchema, async (ctx, { params }) => {
-      const application = await findRecord(ctx.services.docs, applicationKind, params.id);
-      await settle(ctx, await archiveApplication(commandContext(ctx), application.recipient_id, params.id));
+      const recipientId = await fileOfKindRecord(ctx.services.docs, applicationKind, params.id);
+      await settle(ctx, await archiveApplication(commandContext(ctx), recipientId, params.id));
       ok(ctx, params.id);
     }),
   );

@@ -5,8 +5,33 @@ import { RECIPIENT_MESSAGES } from './rules';
 import { canReadAccessLog } from './access';
 import type { RecipientState } from './state';
 
-/** A user with user_relative only opens files of their own antenna. */
-export const canAccessFile = (actor: Actor, antennaId: string) => !hasRights(actor, 'user_relative') || actor.antenna_id === antennaId;
+/**
+ * The files an actor may open: every file, or (user_relative) those of their own antenna only; an actor bound to
+ * files of an antenna but given none opens no file at all (docs/permissions.md, 'Recipient files').
+ */
+export type FileScope = { all: true } | { all: false; antennaId: string | null };
+
+/** The actor's scope over files: the one rule every file read and every list of files is judged by. */
+export const fileScope = (actor: Actor): FileScope =>
+  hasRights(actor, 'user_relative') ? { all: false, antennaId: actor.antenna_id } : { all: true };
+
+/** Whether a file of this antenna is within the actor's scope. */
+export const canAccessFile = (actor: Actor, antennaId: string) => {
+  const scope = fileScope(actor);
+  return scope.all || (scope.antennaId !== null && scope.antennaId === antennaId);
+};
+
+/** What opening a file is judged on, as the file's stream or a read model of its files holds it. */
+export interface FileAccessFacts {
+  antenna_id: string;
+}
+
+/** The facts of a file the actor may open: 404 without a file, or 403 'Vous n'avez pas le droit de consulter ce dossier !'. */
+export function openFileFacts<F extends FileAccessFacts>(facts: F | null | undefined, actor: Actor): F {
+  if (!facts) throw notFound(RECIPIENT_MESSAGES.notFound);
+  if (!canAccessFile(actor, facts.antenna_id)) throw forbidden(RECIPIENT_MESSAGES.forbiddenFile);
+  return facts;
+}
 
 /** Ranks 0 to 3 may file a recipient in any antenna; the others in their own. */
 export const canChooseRecipientAntenna = (actor: Actor) => actorRank(actor) <= ANY_ANTENNA_MAX_RANK;
@@ -22,8 +47,7 @@ export const referentsLimitedToAntenna = (actor: Actor) => actorRank(actor) > AN
 
 /** The file, when it exists and the actor may open it: 404, or 403 'Vous n'avez pas le droit de consulter ce dossier !'. */
 export function openFile(state: RecipientState, actor: Actor): RecipientState {
-  if (!state.exists || state.deleted) throw notFound(RECIPIENT_MESSAGES.notFound);
-  if (!canAccessFile(actor, state.civil.antenna_id)) throw forbidden(RECIPIENT_MESSAGES.forbiddenFile);
+  openFileFacts(state.exists && !state.deleted ? state.civil : null, actor);
   return state;
 }
 
