@@ -21,6 +21,7 @@ import { declareReadModels, ProjectionRunner, storedProgress, type ReadModelProg
 import { openJobs } from '../infra/jobs';
 import { answerPeerCalls } from '../infra/cluster/peerCalls';
 import { FirstProcessJobs, FirstProcessThrottle } from '../infra/cluster/firstProcessServices';
+import { clusterReadModelPeers } from '../infra/cluster/peerWakeups';
 import type { Jobs } from '../workers/jobs';
 import { startWorkerSide } from '../workers/workerSide';
 
@@ -51,11 +52,11 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
   const clock = opts.clock ?? (() => new Date());
   const store = await openEventStore(config);
   const docs = await openDocStore(config);
-  const runner = config.projections ? new ProjectionRunner(store, docs, allProjections) : null;
+  const runner = config.projections ? new ProjectionRunner(store, docs, allProjections, { peers: clusterReadModelPeers }) : null;
   if (runner) await runner.start();
   // Without a runner this process still reads the read models (and their checkpoints): it declares them.
   else await declareReadModels(docs, allProjections);
-  const projections = runner ?? storedProgress(docs, allProjections);
+  const projections = runner ?? storedProgress(docs, allProjections, clusterReadModelPeers);
   // Redis's client is loaded only when REDIS_URL names one: the embedded stack does without it.
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
