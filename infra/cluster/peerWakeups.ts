@@ -1,4 +1,4 @@
-// Wake-ups between the API processes of one machine (API_PROCESSES, api/cluster.ts). On the SQLite stores a process
+// Wake-ups between the API processes of one machine (API_PROCESSES, app/cluster.ts). On the SQLite stores a process
 // learns of another's appends, and of the checkpoints another's projections moved, only by polling (every 250 and
 // 50 ms): a write answered by a process without the projections would wait that long for its read-your-writes. Each
 // process tells the others through the primary instead. Outside a cluster, nothing is sent and nothing arrives.

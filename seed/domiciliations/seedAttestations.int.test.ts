@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AttestationGenerated } from '@domain/domiciliations/events';
 import type { DomiciliationFields } from '@domain/domiciliations/fields';
-import { startServices, type Services } from '../../api/services';
+import { startServices, type Services } from '../../app/services';
 import { bootstrap } from '../../commands/setup/bootstrap';
 import { loadConfig } from '../../infra/config';
 import { tempDataDir } from '../../infra/testing/tempDataDir';

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import { loadConfig } from '../infra/config';
 import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
-import { allProjections } from './index';
-import { ProjectionRunner } from './runner';
+import { allProjections } from '../projections';
+import { ProjectionRunner } from '../projections/runner';
 import { keepHeapNearLive } from '../infra/heapGrowth';
 
 keepHeapNearLive();

@@ -1,7 +1,7 @@
 // `npm run workers`: a process that performs jobs (alerts, statistics reports) and serves nothing, for the
 // scale-out stack: REDIS_URL shares the queues with the API processes (started with WORKERS=0), and the read
 // models it reads are kept by the API processes or by `npm run projections` (it waits on their checkpoints).
-import { startServices } from '../api/services';
+import { startServices } from './services';
 import { loadConfig } from '../infra/config';
 import { keepHeapNearLive } from '../infra/heapGrowth';
 

@@ -3,8 +3,8 @@
 import { loadConfig } from '../infra/config';
 import { openDocStore } from '../infra/docstore';
 import { openEventStore } from '../infra/eventstore';
-import { allProjections } from './index';
-import { rebuildProjections } from './rebuild';
+import { allProjections } from '../projections';
+import { rebuildProjections } from '../projections/rebuild';
 
 const target = process.argv[2];
 const chosen = target === 'all' ? allProjections : allProjections.filter((p) => p.name === target);

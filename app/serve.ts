@@ -5,8 +5,8 @@ import { seedDemo } from '../seed/seedDemo';
 import { seedAttestations } from '../seed/domiciliations/seedAttestations';
 import { HABILITATION_LABELS, type Habilitation } from '@domain/users/habilitations';
 import type { Config } from '../infra/config';
-import { createApp } from './app';
-import { answerClientErrors } from './clientErrors';
+import { createApp } from '../api/app';
+import { answerClientErrors } from '../api/clientErrors';
 import { startServices } from './services';
 import { listenToPeers } from '../infra/cluster/peerWakeups';
 
