@@ -30,7 +30,7 @@ import { organismRoutes } from './routes/organisms';
 import { healthRoutes } from './routes/health';
 import { dispatchRouters } from './routerDispatch';
 import { userRoutes } from './routes/users';
-import type { Services } from '../app/services';
+import type { Services } from './services';
 
 /** The Koa application: security headers, errors as envelopes, JSON bodies only (1 MB), the routes, then the built web client. */
 export function createApp(services: Services): Koa<AppState, AppContext> {

@@ -7,7 +7,7 @@ import { findSession } from '../projections/sessions';
 import { findUser } from '../projections/users';
 import type { Ctx } from './context';
 import { HttpError } from './errors';
-import type { Services } from '../app/services';
+import type { Services } from './services';
 
 /** Why a token is not (or no longer) accepted, with the message shown on the sign-in page. */
 export type TokenCheck = { valid: true; actor: Actor; sessionId: string } | { valid: false; reason: string; message: string };

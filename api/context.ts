@@ -3,7 +3,7 @@ import type { CommandContext } from '../commands/context';
 import { frenchDay } from '@domain/shared/dates';
 import type { Actor } from '@domain/users/actor';
 import { openRecipientFile } from '../projections/recipientFile';
-import type { Services } from '../app/services';
+import type { Services } from './services';
 
 /** What the middleware chain puts on ctx.state. */
 export interface AppState {

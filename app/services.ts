@@ -1,62 +1,39 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Redis } from 'ioredis';
 import type { AuthDeps } from '../commands/auth/login';
 import type { LoginThrottle } from '../commands/auth/ports';
+import type { EventStore } from '../commands/eventStore';
+import { timeOrderedIds } from '../commands/ids';
+import type { Services } from '../api/services';
 import { bcryptHasher } from '../infra/auth/passwords';
 import { loadJwtSecret } from '../infra/auth/jwtSecret';
 import { JwtTokens } from '../infra/auth/tokens';
+import { FirstProcessJobs, FirstProcessThrottle } from '../infra/cluster/firstProcessServices';
+import { answerPeerCalls } from '../infra/cluster/peerCalls';
+import { clusterReadModelPeers } from '../infra/cluster/peerWakeups';
 import type { Config } from '../infra/config';
-import type { DocStore } from '../projections/docStore';
-import { openDocStore } from '../infra/docstore';
-import { openEventStore } from '../infra/eventstore';
-import type { EventStore } from '../commands/eventStore';
-import { timeOrderedIds } from '../commands/ids';
-import type { FileStore } from '../commands/fileStore';
 import { DiskFileStore } from '../infra/filestore/diskFileStore';
+import { openJobs } from '../infra/jobs';
 import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
 import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
+import type { DocStore } from '../projections/docStore';
 import { declareReadModels, ProjectionRunner, storedProgress, type ReadModelProgress } from '../projections/runner';
-import { openJobs } from '../infra/jobs';
-import { answerPeerCalls } from '../infra/cluster/peerCalls';
-import { FirstProcessJobs, FirstProcessThrottle } from '../infra/cluster/firstProcessServices';
-import { clusterReadModelPeers } from '../infra/cluster/peerWakeups';
-import type { Jobs } from '../workers/jobs';
 import { startWorkerSide } from '../workers/workerSide';
+import { openStores } from './stores';
 
 /** How long a job waits for the read models to apply what it depends on before it fails (and is retried). */
 const READ_MODELS_WAIT_MS = 10_000;
 
-/** Everything the HTTP layer works with, built once per process. */
-export interface Services {
-  config: Config;
-  store: EventStore;
-  docs: DocStore;
-  /** Generated documents (domiciliation attestations), in DATA_DIR/files. */
-  files: FileStore;
-  /** Read-your-writes: this process's projection runner, or (PROJECTIONS=0) the checkpoints stored by `npm run projections`. */
-  projections: ReadModelProgress;
-  /** The Redis connection when REDIS_URL is set (sign-in throttle; GET /api/health pings it). */
-  redis: Redis | null;
-  /** The job queues: in memory (the first API process's, with API_PROCESSES), or BullMQ on Redis when REDIS_URL is set. */
-  jobs: Jobs;
-  tokens: JwtTokens;
-  deps: AuthDeps;
-  close(): Promise<void>;
-}
-
-/** Opens the stores the configuration names, starts the projections (unless PROJECTIONS=0), and wires the command dependencies. */
+/**
+ * Wires the ports and adapters of a process that serves the API or performs jobs (`npm start`, `npm run workers`, the
+ * seed, the API tests): opens the stores the configuration names, starts the projections (unless PROJECTIONS=0) and
+ * the worker side (unless WORKERS=0), and gives the commands their clock, ids, password hasher, throttle and tokens.
+ */
 export async function startServices(config: Config, opts: { clock?: () => Date; alerts?: boolean } = {}): Promise<Services> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
   const clock = opts.clock ?? (() => new Date());
-  const store = await openEventStore(config);
-  const docs = await openDocStore(config);
-  const runner = config.projections ? new ProjectionRunner(store, docs, allProjections, { peers: clusterReadModelPeers }) : null;
-  if (runner) await runner.start();
-  // Without a runner this process still reads the read models (and their checkpoints): it declares them.
-  else await declareReadModels(docs, allProjections);
-  const projections = runner ?? storedProgress(docs, allProjections, clusterReadModelPeers);
+  const stores = await openStores(config);
+  const { store, docs } = stores;
+  const readModels = await startReadModels(store, docs, config.projections);
   // Redis's client is loaded only when REDIS_URL names one: the embedded stack does without it.
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -81,7 +58,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
   const files = new DiskFileStore(path.join(config.dataDir, 'files'));
   const jobs = useFirstProcess ? new FirstProcessJobs() : await openJobs({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   if (!redis && !useFirstProcess) answerPeerCalls({ jobs, throttle });
-  const awaitReadModels = (position: bigint) => projections.waitFor(position, READ_MODELS_WAIT_MS);
+  const awaitReadModels = (position: bigint) => readModels.progress.waitFor(position, READ_MODELS_WAIT_MS);
   const workerSide = config.workers
     ? await startWorkerSide({ ...deps, docs, files, jobs, awaitReadModels }, { alerts: opts.alerts ?? true })
     : null;
@@ -90,7 +67,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     store,
     docs,
     files,
-    projections,
+    projections: readModels.progress,
     redis,
     jobs,
     tokens,
@@ -98,10 +75,28 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
     async close() {
       await workerSide?.stop();
       await jobs.close();
-      await runner?.stop();
-      await docs.close();
-      await store.close();
+      await readModels.stop();
+      await stores.close();
       if (redis) await redis.quit();
     },
   };
+}
+
+/**
+ * This process's projection runner, started, when it runs the projections; otherwise the read models declared (it
+ * still reads them and their checkpoints) and read-your-writes waiting on the checkpoints another process stores.
+ * Either way, the other API processes of a cluster are woken when projections commit, and wake this one.
+ */
+async function startReadModels(
+  store: EventStore,
+  docs: DocStore,
+  runsProjections: boolean,
+): Promise<{ progress: ReadModelProgress; stop(): Promise<void> }> {
+  if (!runsProjections) {
+    await declareReadModels(docs, allProjections);
+    return { progress: storedProgress(docs, allProjections, clusterReadModelPeers), stop: async () => {} };
+  }
+  const runner = new ProjectionRunner(store, docs, allProjections, { peers: clusterReadModelPeers });
+  await runner.start();
+  return { progress: runner, stop: () => runner.stop() };
 }

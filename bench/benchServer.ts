@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from '../api/app';
-import { startServices, type Services } from '../app/services';
+import type { Services } from '../api/services';
+import { startServices } from '../app/services';
 import { loadConfig } from '../infra/config';
 
 /** JSON requests to a server of the application, and its sign-in. */

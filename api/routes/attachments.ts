@@ -25,7 +25,7 @@ import { HttpError } from '../errors';
 import { multipartUpload, receivedBytes, receivedFile, type ReceivedFile } from '../middleware/multipartUpload';
 import { route } from '../route';
 import { idParams } from '../schemas';
-import type { Services } from '../../app/services';
+import type { Services } from '../services';
 import { answerDownload } from './attachmentDownload';
 import { createAttachmentSchema, echoErrors, formOf, ownerOf, updateAttachmentSchema } from './attachments.schema';
 
