@@ -13,6 +13,7 @@ import { clusterReadModelPeers } from '../infra/cluster/peerWakeups';
 import type { Config } from '../infra/config';
 import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import { openJobs } from '../infra/jobs';
+import { openRedis } from '../infra/redis';
 import { MemoryThrottle } from '../infra/throttle/memoryThrottle';
 import { RedisThrottle } from '../infra/throttle/redisThrottle';
 import { allProjections } from '../projections';
@@ -34,10 +35,7 @@ export async function startServices(config: Config, opts: { clock?: () => Date; 
   const stores = await openStores(config);
   const { store, docs } = stores;
   const readModels = await startReadModels(store, docs, config.projections);
-  // Redis's client is loaded only when REDIS_URL names one: the embedded stack does without it.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null;
+  const redis = await openRedis(config.redisUrl);
   // Without Redis, the other API processes of a cluster use the first one's jobs and throttle (infra/cluster/peerCalls.ts).
   const useFirstProcess = !redis && (config.apiProcessRank ?? 0) > 0;
   const throttle: LoginThrottle = redis
