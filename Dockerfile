@@ -1,5 +1,5 @@
 # One image for every process of docker-compose.yml, each run from the server bundle that `npm run build` makes
-# (server-dist/, plain JavaScript: no TypeScript compiler in memory): the API (`node server-dist/api/main.js`, the
+# (server-dist/, plain JavaScript: no TypeScript compiler in memory): the API (`node server-dist/app/api.js`, the
 # default command), the projections, the workers and the one-shot seed. The web client is built here once and
 # served by the API processes.
 
@@ -27,4 +27,4 @@ ENV DATA_DIR=/data PORT=3000 TZ=Europe/Paris
 ENV NODE_OPTIONS=--max-semi-space-size=4
 USER node
 EXPOSE 3000
-CMD ["node", "server-dist/api/main.js"]
+CMD ["node", "server-dist/app/api.js"]

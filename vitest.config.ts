@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['{domain,commands,seed,projections,infra,api,workers,web}/**/*.test.{ts,tsx}'],
+    include: ['{app,domain,commands,seed,projections,infra,api,workers,documents,web}/**/*.test.{ts,tsx}'],
     pool: 'forks',
     testTimeout: 15_000,
     hookTimeout: 30_000,

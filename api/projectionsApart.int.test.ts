@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestServer, type TestServer } from './testing/testServer';
 
 // The scale-out arrangement on the embedded stores: the API process started with PROJECTIONS=0, and the read
-// models kept by `npm run projections` (projections/main.ts) in a process of its own on the same data directory.
+// models kept by `npm run projections` (app/projections.ts) in a process of its own on the same data directory.
 
 let server: TestServer;
 let token: string;
@@ -13,7 +13,7 @@ let exited: Promise<unknown>;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { PROJECTIONS: '0' } });
-  projections = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'projections', 'main.ts')], {
+  projections = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'app', 'projections.ts')], {
     env: { ...process.env, DATA_DIR: server.services.config.dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

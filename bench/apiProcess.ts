@@ -105,7 +105,7 @@ export async function startApiProcess(dataDir: string, env: Record<string, strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const script = path.join(ROOT, 'server-dist', 'api', 'main.js');
+  const script = path.join(ROOT, 'server-dist', 'app', 'api.js');
   const flags = [...startFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED: 'none', BCRYPT_ROUNDS: '4', ...env },

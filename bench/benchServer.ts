@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from '../api/app';
-import { startServices, type Services } from '../api/services';
+import type { Services } from '../api/services';
+import { startServices } from '../app/services';
 import { loadConfig } from '../infra/config';
 
 /** JSON requests to a server of the application, and its sign-in. */
@@ -43,7 +44,7 @@ export function httpClient(url: string): HttpClient {
   };
 }
 
-/** Starts services and the Koa app as api/main.ts does, without seeding: the bench fills the directory itself. */
+/** Starts services and the Koa app as app/serve.ts does, without seeding: the bench fills the directory itself. */
 export async function startBenchServer(dataDir: string): Promise<BenchServer> {
   const services = await startServices(loadConfig({ DATA_DIR: dataDir, SEED: 'none', BCRYPT_ROUNDS: '4' }));
   const server: Server = await new Promise((resolve) => {

@@ -1,10 +1,10 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { DiskFileStore } from '../infra/filestore/diskFileStore';
 import type { CerfaData } from '@domain/domiciliations/cerfa';
-import { perform as renderCerfa } from '../workers/cerfa/cerfaDocument';
-import { A4 } from '../workers/cerfa/formWriter';
-import { documentFonts } from '../workers/pdf/fonts';
-import { drawLine } from '../workers/pdf/text';
+import { perform as renderCerfa } from '../documents/cerfa/cerfaDocument';
+import { A4 } from '../documents/cerfa/formWriter';
+import { documentFonts } from '../documents/pdf/fonts';
+import { drawLine } from '../documents/pdf/text';
 import { percentile } from './load';
 
 /** Milliseconds of one kind of render, over every run. */

@@ -7,7 +7,7 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 
 /**
  * The lists and the writes again with API_PROCESSES=2 on the same data directory, on the embedded stack (no Redis: the
- * second process uses the first one's jobs and throttle): the same figures, served by two processes (api/cluster.ts).
+ * second process uses the first one's jobs and throttle): the same figures, served by two processes (app/cluster.ts).
  */
 export async function clusterTargets(
   dataDir: string,

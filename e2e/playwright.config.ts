@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && npx tsx api/main.ts`,
+    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && npx tsx app/api.ts`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

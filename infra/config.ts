@@ -27,7 +27,7 @@ export interface Config {
   /** Run the projections in this process: PROJECTIONS=0 leaves them to `npm run projections` (read-your-writes then waits on the stored checkpoints). */
   projections: boolean;
   /**
-   * API processes serving the port together (API_PROCESSES, default 1, 'auto' for one per core; api/cluster.ts): the
+   * API processes serving the port together (API_PROCESSES, default 1, 'auto' for one per core; app/cluster.ts): the
    * first runs the projections and performs the jobs as configured, the others only answer requests. They share the
    * jobs and the sign-in throttle through Redis when REDIS_URL is set, else those of the first process
    * (infra/cluster/peerCalls.ts).

@@ -4,7 +4,7 @@ import type { DocSession, DocStore } from './docStore';
 import type { EventStore, RecordedEvent, Subscription } from '../commands/eventStore';
 import { DEFAULT_LEASE_SETTINGS, LEASE_COLLECTIONS, Leases, newHolder, type LeaseSettings } from './leases';
 import type { Projection } from './projection';
-import { onPeerWakeup, tellPeers } from '../infra/cluster/peerWakeups';
+import { NO_PEERS, type ReadModelPeers } from './peers';
 
 interface Checkpoint {
   _id: string;
@@ -20,9 +20,10 @@ export interface ReadModelProgress {
   waitFor(position: bigint, timeoutMs?: number): Promise<boolean>;
 }
 
-/** Tests shorten the lease timings and inject the clock. */
+/** Tests shorten the lease timings and inject the clock; the API processes of a cluster wake each other (peers). */
 export interface RunnerOptions {
   leases?: Partial<LeaseSettings>;
+  peers?: ReadModelPeers;
 }
 
 interface Waiter {
@@ -47,6 +48,7 @@ export class ProjectionRunner implements ReadModelProgress {
   /** Projections whose last batch was refused: their subscription is being stopped. */
   private readonly refused = new Set<string>();
   private readonly leases: Leases;
+  private readonly peers: ReadModelPeers;
   private waiters: Waiter[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -59,6 +61,7 @@ export class ProjectionRunner implements ReadModelProgress {
     opts: RunnerOptions = {},
   ) {
     this.leases = new Leases(docs, newHolder(), { ...DEFAULT_LEASE_SETTINGS, ...opts.leases });
+    this.peers = opts.peers ?? NO_PEERS;
   }
 
   /** This runner's id in the leases (host:pid:random). */
@@ -102,7 +105,8 @@ export class ProjectionRunner implements ReadModelProgress {
   waitFor(position: bigint, timeoutMs = 2_000): Promise<boolean> {
     if (this.reached(position)) return Promise.resolve(true);
     // Projections applied elsewhere are followed through their stored checkpoints.
-    if (this.running.size < this.projections.length) return checkpointsReached(this.docs, this.projections, position, timeoutMs);
+    if (this.running.size < this.projections.length)
+      return checkpointsReached(this.docs, this.projections, position, timeoutMs, this.peers);
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined;
       const waiter: Waiter = {
@@ -206,7 +210,7 @@ export class ProjectionRunner implements ReadModelProgress {
     this.running.delete(name);
     await subscription.stop();
     for (const waiter of this.waiters.splice(0)) {
-      checkpointsReached(this.docs, this.projections, waiter.position, Math.max(0, waiter.deadline - Date.now())).then(
+      checkpointsReached(this.docs, this.projections, waiter.position, Math.max(0, waiter.deadline - Date.now()), this.peers).then(
         (reached) => waiter.settle(reached),
         () => waiter.settle(false),
       );
@@ -270,7 +274,7 @@ export class ProjectionRunner implements ReadModelProgress {
     });
     for (const { projection } of behind) if (!outcomes.has(projection.name)) this.positions.set(projection.name, last);
     this.wake();
-    tellPeers('projected');
+    this.peers.projected();
     for (const { projection, from } of behind) {
       const refusal = outcomes.get(projection.name);
       if (refusal) this.refuse(projection, refusal, from);
@@ -321,7 +325,13 @@ export async function storedCheckpoints(docs: DocSession, projections: Projectio
  * From a process that runs no projection (`npm run workers`, an API process with PROJECTIONS=0): resolves true once
  * every projection's committed checkpoint, as stored beside the read models, has passed position; false after timeoutMs.
  */
-export async function checkpointsReached(docs: DocStore, projections: Projection[], position: bigint, timeoutMs: number): Promise<boolean> {
+export async function checkpointsReached(
+  docs: DocStore,
+  projections: Projection[],
+  position: bigint,
+  timeoutMs: number,
+  peers: ReadModelPeers,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   const checkpoints = docs.collection<Checkpoint>(CHECKPOINTS);
   for (;;) {
@@ -331,7 +341,7 @@ export async function checkpointsReached(docs: DocStore, projections: Projection
     // Woken when another API process's projections commit, else looked at again after the interval.
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, CHECKPOINT_POLL_MS);
-      const stop = onPeerWakeup('projected', done);
+      const stop = peers.onProjected(done);
       function done() {
         clearTimeout(timer);
         stop();
@@ -342,8 +352,8 @@ export async function checkpointsReached(docs: DocStore, projections: Projection
 }
 
 /** Read-your-writes in a process that runs no projection: the stored checkpoints, looked at every CHECKPOINT_POLL_MS. */
-export function storedProgress(docs: DocStore, projections: Projection[]): ReadModelProgress {
-  return { waitFor: (position, timeoutMs = 2_000) => checkpointsReached(docs, projections, position, timeoutMs) };
+export function storedProgress(docs: DocStore, projections: Projection[], peers: ReadModelPeers): ReadModelProgress {
+  return { waitFor: (position, timeoutMs = 2_000) => checkpointsReached(docs, projections, position, timeoutMs, peers) };
 }
 
 /** How often a process without projections looks at their checkpoints. */

@@ -3,8 +3,8 @@ import { createFixture, type Fixture } from '../testing/fixture';
 import { createHotelWithRooms, ownStay } from '../testing/housing';
 import { buildRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { pageTexts } from '../../workers/pdf/testing/pageText';
-import { containsLetters } from '../../workers/pdf/testing/scripts';
+import { pageTexts } from '../../documents/pdf/testing/pageText';
+import { containsLetters } from '../../documents/pdf/testing/scripts';
 
 let server: TestServer;
 let fx: Fixture;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttestationGenerated } from '@domain/domiciliations/events';
-import { pageText } from '../../workers/pdf/testing/pageText';
+import { pageText } from '../../documents/pdf/testing/pageText';
 import { expectNothingAppended } from '../testing/expectations';
 import { createFixture, type Fixture } from '../testing/fixture';
 import { buildRecipient, fileRecipient, referenceIds, type ReferenceIdsForTests } from '../testing/recipients';

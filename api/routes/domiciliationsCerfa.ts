@@ -14,7 +14,7 @@ type Attestation = { filename: string; pdf: Uint8Array };
 /** Generates the attestation from today's data, keeps it and records it in the file's history. */
 async function generate(ctx: Ctx, file: RecipientView, dom: DomiciliationDoc): Promise<Attestation> {
   // pdf-lib and its fonts load with the first attestation, not at start.
-  const { perform: renderCerfa } = await import('../../workers/cerfa/cerfaDocument');
+  const { perform: renderCerfa } = await import('../../documents/cerfa/cerfaDocument');
   const attestation = await renderCerfa(await cerfaData(ctx.services.docs, file, dom, todayOf(ctx)));
   await settle(ctx, await recordAttestation(commandContext(ctx), ctx.services.files, dom.recipient_id, dom._id, attestation));
   return attestation;

@@ -73,7 +73,7 @@ export function housingRoutes(): Router<AppState, AppContext> {
       const housing = await readHousing(readContext(ctx), params.id);
       const file = await loadRecipientFile(ctx.services.store, ctx.services.docs, ctx.state.actor, housing.recipient_id);
       // pdf-lib and its fonts load with the first document, not at start.
-      const { perform: makeConvention } = await import('../../workers/conventionDocument');
+      const { perform: makeConvention } = await import('../../documents/conventionDocument');
       const { filename, pdf } = await makeConvention(await conventionData(ctx.services.docs, file, housing, todayOf(ctx)));
       ctx.set('filename', filename);
       ctx.set('Access-Control-Expose-Headers', 'filename');

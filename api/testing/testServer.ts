@@ -5,7 +5,8 @@ import { loadConfig } from '../../infra/config';
 import { tempDataDir } from '../../infra/testing/tempDataDir';
 import { createApp } from '../app';
 import { answerClientErrors } from '../clientErrors';
-import { startServices, type Services } from '../services';
+import { startServices } from '../../app/services';
+import type { Services } from '../services';
 
 /** An HTTP answer as tests look at it. */
 export interface Answer<T = unknown> {

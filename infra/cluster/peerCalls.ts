@@ -1,4 +1,4 @@
-// Calls between the API processes of one machine (API_PROCESSES, api/cluster.ts) without Redis. On the embedded stack
+// Calls between the API processes of one machine (API_PROCESSES, app/cluster.ts) without Redis. On the embedded stack
 // the jobs and the sign-in throttle live in memory: one copy per process would make a report asked on one process
 // unknown to the others, and multiply the sign-in limit by the number of processes. So the first process holds them
 // and the others call it, through the primary (which relays, PeerCallRelay) over the IPC channel node:cluster opens.
@@ -48,7 +48,7 @@ export const isPeerReply = (message: unknown): message is PeerReplyMessage =>
 export function answerPeerCalls(targets: Record<SharedTarget, object>): void {
   if (!cluster.isWorker) return;
   process.on('message', (message: unknown) => {
-    // A primary gone meanwhile has closed the channel: this process stops on its own ('disconnect', api/serve.ts).
+    // A primary gone meanwhile has closed the channel: this process stops on its own ('disconnect', app/serve.ts).
     if (isPeerCall(message))
       void answerCall(targets, message.peerCall).then((reply) => {
         if (process.connected) process.send?.(reply);

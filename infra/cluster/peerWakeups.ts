@@ -1,8 +1,9 @@
-// Wake-ups between the API processes of one machine (API_PROCESSES, api/cluster.ts). On the SQLite stores a process
+// Wake-ups between the API processes of one machine (API_PROCESSES, app/cluster.ts). On the SQLite stores a process
 // learns of another's appends, and of the checkpoints another's projections moved, only by polling (every 250 and
 // 50 ms): a write answered by a process without the projections would wait that long for its read-your-writes. Each
 // process tells the others through the primary instead. Outside a cluster, nothing is sent and nothing arrives.
 import cluster from 'node:cluster';
+import type { ReadModelPeers } from '../../projections/peers';
 
 /** What a process tells the others: it appended events, or its projections committed a batch. */
 export type Wakeup = 'appended' | 'projected';
@@ -42,3 +43,9 @@ export function listenToPeers(): void {
     if (isWakeup(message)) for (const listener of listeners[message.wakeup]) listener();
   });
 }
+
+/** The projection runner's peers (projections/peers.ts) over these wake-ups: what the API processes of a cluster use. */
+export const clusterReadModelPeers: ReadModelPeers = {
+  projected: () => tellPeers('projected'),
+  onProjected: (listener) => onPeerWakeup('projected', listener),
+};

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './freePort';
 
-const MAIN = path.join(import.meta.dirname, '..', '..', 'api', 'main.ts');
+const MAIN = path.join(import.meta.dirname, '..', '..', 'app', 'api.ts');
 
 /** The API in a process of its own on a data directory, as `npm start` runs it: started, killed outright, started again on its port. */
 export interface ChildServer {

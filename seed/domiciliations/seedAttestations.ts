@@ -34,7 +34,7 @@ export async function seedAttestations(services: AttestationSeedServices, seeded
     if (!dom.user_id) continue;
     const actor = actorOf(dom.user_id, (await loadAggregate(ctx, streams.user(dom.user_id), userAggregate)).state.profile);
     const file = await loadRecipientFile(services.deps.store, services.docs, actor, dom.recipient_id);
-    const { perform: renderCerfa } = await import('../../workers/cerfa/cerfaDocument');
+    const { perform: renderCerfa } = await import('../../documents/cerfa/cerfaDocument');
     const attestation = await renderCerfa(await cerfaData(services.docs, file, dom, today));
     const recorded = await recordAttestation({ ...ctx, actor }, services.files, dom.recipient_id, dom._id, attestation);
     position = lastPosition(position, recorded.position);

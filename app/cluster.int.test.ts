@@ -46,7 +46,7 @@ const apiProcesses = () => childProcessesOf(primary.pid ?? 0);
 
 /** The primary of two API processes on a data directory and a port. */
 function startPrimary(dataDir: string, onPort: number, stderr: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'api.ts')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,10 +1,9 @@
 // npm run rebuild -- <projection>|all : drops read models and replays every event into them.
 // A runner running meanwhile finds its checkpoint moved and resumes from it; stopping it first spares it the work.
 import { loadConfig } from '../infra/config';
-import { openDocStore } from '../infra/docstore';
-import { openEventStore } from '../infra/eventstore';
-import { allProjections } from './index';
-import { rebuildProjections } from './rebuild';
+import { allProjections } from '../projections';
+import { rebuildProjections } from '../projections/rebuild';
+import { openStores } from './stores';
 
 const target = process.argv[2];
 const chosen = target === 'all' ? allProjections : allProjections.filter((p) => p.name === target);
@@ -12,10 +11,7 @@ if (!target || chosen.length === 0) {
   console.error(`Usage : npm run rebuild -- <${allProjections.map((p) => p.name).join('|')}|all>`);
   process.exit(2);
 }
-const config = loadConfig();
-const store = await openEventStore(config);
-const docs = await openDocStore(config);
-const { head, ms } = await rebuildProjections(store, docs, chosen);
+const stores = await openStores(loadConfig());
+const { head, ms } = await rebuildProjections(stores.store, stores.docs, chosen);
 console.log(`Reconstruit : ${chosen.map((p) => p.name).join(', ')} — jusqu'à la position ${head} en ${(ms / 1000).toFixed(1)} s`);
-await docs.close();
-await store.close();
+await stores.close();
