@@ -1,6 +1,6 @@
 // Types of what the API answers, shared with the web client (type-only: nothing of the server is bundled).
-export type { AntennaDoc } from '../projections/antennas';
-export type { OpenedUser, PublicUser, UserRow, UserSummary } from '../projections/users';
+export type { AntennaDoc, ListedAntenna } from '../projections/antennas';
+export type { OpenedUser, PublicUser, SelfUser, UserRow, UserSummary } from '../projections/users';
 export type { AntennaFields } from '@domain/antennas/events';
 export type { UserProfile } from '@domain/users/events';
 export type { ChoiceItem } from '../projections/choices';

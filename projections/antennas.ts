@@ -1,4 +1,6 @@
 import type { DocStore } from './docStore';
+import { antennaAbilities } from '@domain/antennas/decide';
+import type { ReadContext } from './readContext';
 import type { AntennaEvent, AntennaFields } from '@domain/antennas/events';
 import { applyChanges } from '@domain/shared/changes';
 import { SIEGE_DEFAULT_NAME, SIEGE_ID, type SiegeEvent, type SiegeFields } from '@domain/siege/siege';
@@ -47,6 +49,14 @@ export async function listAntennas(docs: DocStore): Promise<AntennaDoc[]> {
     .collection<AntennaDoc>(ANTENNAS)
     .find({ where: { acr: null, is_siege: { $ne: true } }, sort: [['name', 1]] });
   return items;
+}
+
+/** An antenna as its screen lists it, with what the reader may do with it. */
+export type ListedAntenna = AntennaDoc & { abilities: ReturnType<typeof antennaAbilities> };
+
+/** The antennas as their screen lists them, each with what the reader may do with it. */
+export async function antennasFor(read: Pick<ReadContext, 'docs' | 'actor'>): Promise<ListedAntenna[]> {
+  return (await listAntennas(read.docs)).map((antenna) => ({ ...antenna, abilities: antennaAbilities(read.actor, antenna._id) }));
 }
 
 /** An antenna or the head office by id. */

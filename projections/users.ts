@@ -1,6 +1,7 @@
 import type { DocStore } from './docStore';
 import { isAntennaScoped, type Actor } from '@domain/users/actor';
 import { forbidden, notFound } from '@domain/shared/errors';
+import { actorAbilities, type ActorAbilities } from '@domain/users/actorAbilities';
 import { canOpenUser, userAbilities } from '@domain/users/permissions';
 import { USER_MESSAGES } from '@domain/users/rules';
 import { applyChanges } from '@domain/shared/changes';
@@ -30,7 +31,7 @@ export interface UserDoc extends UserProfile {
 export type UserSummary = Pick<UserDoc, '_id' | 'surname' | 'name' | 'initials' | 'antenna_id' | 'habilitation' | 'actif'>;
 
 /** The columns of the users screen (no birth date, address or personal e-mail). */
-export type UserRow = UserSummary & Pick<UserDoc, 'login' | 'role' | 'tel' | 'email'>;
+export type UserRow = UserSummary & Pick<UserDoc, 'login' | 'role' | 'tel' | 'email'> & { abilities: { open: boolean } };
 
 const USERS = 'users';
 // Names outlive deletion: a file's history still names who did what.
@@ -150,7 +151,17 @@ export async function transferReferents(read: ReadContext, recipientId: string, 
 
 /** Rows of the users screen, with text search on names, login and e-mail. */
 export async function listUserRows(docs: DocStore, actor: Actor, opts: { search?: string } = {}): Promise<UserRow[]> {
-  return visibleUsers(docs, actor, opts, ROW_FIELDS);
+  const rows = await visibleUsers(docs, actor, opts, ROW_FIELDS);
+  // A row opens the user's form only for a reader who may open it (oneself, or with user_management within reach).
+  return rows.map((row) => ({ ...row, abilities: { open: canOpenUser(actor, row) } }));
+}
+
+/** The signed-in user as their session reads them: with what they may do with their own form and across the product. */
+export type SelfUser = OpenedUser & { actor_abilities: ActorAbilities };
+
+/** The signed-in user, as their session reads them. */
+export async function openSelf(docs: DocStore, actor: Actor): Promise<SelfUser> {
+  return { ...(await openUser(docs, actor, actor.id)), actor_abilities: actorAbilities(actor) };
 }
 
 /** The manager of an antenna: its active antenna administrator (the longest-serving one), if any. */

@@ -1,4 +1,4 @@
-import { date, email, id, longText, nullableObject, object, text, updateBody, editSchema } from '../schemas';
+import { abilities, date, email, id, longText, nullableObject, object, text, updateBody, editSchema } from '../schemas';
 
 const address = nullableObject(object({ street: text, street2: text, city: text, postal_code: text }));
 const opening = object({ monday: text, tuesday: text, wednesday: text, thursday: text, friday: text, saturday: text, sunday: text });
@@ -40,7 +40,7 @@ const siegeFields = {
 export const createAntennaSchema = { body: object({ antenna: object(antennaFields) }, ['antenna']), unwrap: ['antenna'] };
 
 /** POST /antenna/:id */
-export const updateAntennaSchema = editSchema(object({ ...antennaFields, _id: id }));
+export const updateAntennaSchema = editSchema(object({ ...antennaFields, _id: id, abilities }));
 
 /** POST /siege */
 export const updateSiegeSchema = { body: updateBody(object({ ...siegeFields, _id: id })), unwrap: ['origin', 'current'] };

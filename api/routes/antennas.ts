@@ -4,10 +4,10 @@ import { updateAntenna } from '../../commands/antennas/updateAntenna';
 import { updateSiege } from '../../commands/antennas/updateSiege';
 import { ANTENNA_MESSAGES } from '@domain/antennas/rules';
 import { notFound } from '@domain/shared/errors';
-import { findAntenna, findSiege, listAntennas } from '../../projections/antennas';
+import { antennasFor, findAntenna, findSiege } from '../../projections/antennas';
 import { antennaBoss } from '../../projections/users';
 import { requireAuth } from '../authenticate';
-import { commandContext, settle, type AppContext, type AppState } from '../context';
+import { commandContext, readContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
 import { route } from '../route';
 import { idParams } from '../schemas';
@@ -22,7 +22,7 @@ export function antennaRoutes(): Router<AppState, AppContext> {
   router.get(
     '/antennas',
     route({}, async (ctx) => {
-      ok(ctx, await listAntennas(ctx.services.docs));
+      ok(ctx, await antennasFor(readContext(ctx)));
     }),
   );
 

@@ -3,7 +3,7 @@ import { changePassword } from '../../commands/users/changePassword';
 import { createUser } from '../../commands/users/createUser';
 import { deleteUser } from '../../commands/users/deleteUser';
 import { updateUser } from '../../commands/users/updateUser';
-import { listUserRows, listUserSummaries, openUser } from '../../projections/users';
+import { listUserRows, listUserSummaries, openSelf, openUser } from '../../projections/users';
 import { requireAuth } from '../authenticate';
 import { commandContext, settle, type AppContext, type AppState } from '../context';
 import { ok } from '../envelope';
@@ -43,7 +43,7 @@ export function userRoutes(): Router<AppState, AppContext> {
   router.get(
     '/user/me',
     route({}, async (ctx) => {
-      ok(ctx, await openUser(ctx.services.docs, ctx.state.actor, ctx.state.actor.id));
+      ok(ctx, await openSelf(ctx.services.docs, ctx.state.actor));
     }),
   );
 

@@ -20,6 +20,12 @@ export const canEditAntenna = (actor: Actor, antennaId: string) =>
  */
 export const canSetAntennaAcr = (actor: Actor) => hasRights(actor, 'antennas_absolute');
 
+/** What the reader may do with an antenna: edit its form, and set or clear its acronym (sent with each antenna). */
+export const antennaAbilities = (actor: Actor, antennaId: string) => ({
+  edit: canEditAntenna(actor, antennaId),
+  set_acr: canEditAntenna(actor, antennaId) && canSetAntennaAcr(actor),
+});
+
 /** Creates an antenna from a valid form. */
 export function createAntenna(command: { antenna: FormOf<AntennaFields> }, state: AntennaState, ctx: { actor: Actor }): AntennaEvent[] {
   if (!canCreateAntenna(ctx.actor)) throw forbidden();

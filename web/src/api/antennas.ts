@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AntennaDoc, AntennaFields, SiegeDoc } from '../../../api/types';
+import type { AntennaDoc, AntennaFields, ListedAntenna, SiegeDoc } from '../../../api/types';
 import { ONCE_PER_SESSION } from '../lib/referenceData';
 import { callApi, get } from './client';
 
-export type { AntennaDoc, AntennaFields, SiegeDoc };
+export type { AntennaDoc, AntennaFields, ListedAntenna, SiegeDoc };
 
 /** Antennas proper, by name (GET /antennas). */
 export const useAntennas = () =>
-  useQuery({ queryKey: ['antennas', 'list'], queryFn: () => get<AntennaDoc[]>('/api/web/antennas'), ...ONCE_PER_SESSION });
+  useQuery({ queryKey: ['antennas', 'list'], queryFn: () => get<ListedAntenna[]>('/api/web/antennas'), ...ONCE_PER_SESSION });
 
 /** One antenna or the head office (GET /antenna/:id). */
 export const useAntenna = (id: string | null | undefined) =>

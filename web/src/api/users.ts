@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OpenedUser, PublicUser, UserProfile, UserRow, UserSummary } from '../../../api/types';
+import type { OpenedUser, PublicUser, SelfUser, UserProfile, UserRow, UserSummary } from '../../../api/types';
 import { ONCE_PER_SESSION } from '../lib/referenceData';
 import { callApi, get } from './client';
 
@@ -9,7 +9,7 @@ export type { OpenedUser, PublicUser, UserRow };
 
 /** The signed-in user (GET /user/me). */
 export const useMe = (enabled: boolean) =>
-  useQuery({ queryKey: ['me'], queryFn: () => get<PublicUser>('/api/web/user/me'), enabled, staleTime: 60_000 });
+  useQuery({ queryKey: ['me'], queryFn: () => get<SelfUser>('/api/web/user/me'), enabled, staleTime: 60_000 });
 
 /** Users for pickers (GET /users), scoped by the server. */
 export const useUserSummaries = () =>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser } from '../../../api/types';
+import type { SelfUser } from '../../../api/types';
+import type { ActorAbilities } from '@domain/users/actorAbilities';
 import type { Actor } from '@domain/users/actor';
 import { checkToken, signOut } from '../api/auth';
 import { setUnauthorizedHandler, tokenStore } from '../api/client';
 import { useMe } from '../api/users';
-import { actorOf } from '../lib/permissions';
 
 /** Token checks: at start, then every 5 minutes. */
 export const TOKEN_CHECK_MS = 300_000;
@@ -16,8 +16,11 @@ interface Session {
   token: string | null;
   /** Where the shell sends the user once the session has ended (the sign-in page, with the reason). */
   exitTo: string | null;
-  me: PublicUser | undefined;
+  me: SelfUser | undefined;
+  /** Who is signed in (identity, antenna and rights as data: the screens' defaults). */
   actor: Actor | undefined;
+  /** What the signed-in person may do across the product, as the server judged it: the screens show exactly these. */
+  abilities: ActorAbilities | undefined;
   startSession(token: string): void;
   endSession(): Promise<void>;
 }
@@ -81,6 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       exitTo,
       me: me.data,
       actor: me.data ? actorOf(me.data) : undefined,
+      abilities: me.data?.actor_abilities,
       startSession(next) {
         tokenStore.set(next);
         setState({ token: next, exitTo: null });
@@ -94,6 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
+
+/** The signed-in user as an actor: who they are, their antenna and their rights. */
+const actorOf = (me: SelfUser): Actor => ({ id: me._id, habilitation: me.habilitation, rights: me.rights, antenna_id: me.antenna_id });
 
 /** The current session. */
 export function useSession(): Session {

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import type { Actor } from '@domain/users/actor';
 import { SIEGE_ID } from '@domain/siege/siege';
 import { useAntennas } from '../api/antennas';
-import { canChooseAnyAntenna } from '../lib/permissions';
 
 /** How the head office is named where users' antennas are shown. */
 export const SIEGE_LABEL = 'Siège';
@@ -17,12 +15,22 @@ export function useAntennaNames(): { names: Map<string, string>; isLoading: bool
   return { names, isLoading: antennas.isLoading };
 }
 
+/** Which antennas a person may choose: any of them (the session's `choose_any_antenna`), or their own only. */
+export interface AntennaReach {
+  any: boolean;
+  own: string | null;
+}
+
 /**
- * Antennas the actor may put a user in: all of them and the head office for the ranks that choose
- * freely, otherwise their own. The user's current antenna stays listed so the field never shows blank.
+ * Antennas the person may put a user in: all of them and the head office for those who choose freely, otherwise
+ * their own. The user's current antenna stays listed so the field never shows blank.
  */
-export function antennaOptions(actor: Actor, names: Map<string, string>, current: string | null): { value: string; label: string }[] {
-  const ids = canChooseAnyAntenna(actor) ? [...names.keys()] : [actor.antenna_id];
+export function antennaOptions(
+  reach: AntennaReach,
+  names: Map<string, string>,
+  current: string | null,
+): { value: string; label: string }[] {
+  const ids = reach.any ? [...names.keys()] : [reach.own];
   if (current && !ids.includes(current)) ids.push(current);
   return ids.filter((id): id is string => !!id).map((id) => ({ value: id, label: names.get(id) ?? id }));
 }

@@ -34,9 +34,9 @@ function SearchBox() {
 
 /** The menu's links the user may use: icons only when reduced (each named by a tooltip), else with their labels. */
 function NavLinks({ reduced, onNavigate }: { reduced: boolean; onNavigate?: () => void }) {
-  const { actor } = useSession();
+  const { abilities } = useSession();
   const { pathname } = useLocation();
-  const entries = NAV_ENTRIES.filter((entry) => !entry.visible || (actor && entry.visible(actor)));
+  const entries = NAV_ENTRIES.filter((entry) => !entry.ability || abilities?.[entry.ability]);
   return entries.map(({ to, label, icon: Icon }) => {
     const link = (
       <NavLink

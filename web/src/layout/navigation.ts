@@ -15,16 +15,15 @@ import {
 import { IconBed, IconBuildingPlus, IconCalendarEvent, IconFiles, IconGift, IconHotelService } from '@tabler/icons-react';
 import { IconChartBar, IconChartPie } from '@tabler/icons-react';
 import { matchPath } from 'react-router-dom';
-import type { Actor } from '@domain/users/actor';
-import { canCreateUsers, hasRights } from '../lib/permissions';
-import { mayOpenAdminStatistics } from '../lib/reportAccess';
+import type { ScreenAbility } from './RequireAbility';
 
 /** A sidebar entry; it shows only when its screen exists here and the user may use it. */
 export interface NavEntry {
   to: string;
   label: string;
   icon: Icon;
-  visible?: (actor: Actor) => boolean;
+  /** The ability (sent by the server with the session) the entry needs; none: every signed-in user. */
+  ability?: ScreenAbility;
 }
 
 /** Sidebar entries in the order of docs/screens.md, 'Sidebar'. */
@@ -35,14 +34,14 @@ export const NAV_ENTRIES: NavEntry[] = [
     to: '/user/new',
     label: 'Ajouter un accueillant',
     icon: IconUserPlus,
-    visible: (actor) => actor.habilitation !== 'volunteer' && canCreateUsers(actor),
+    ability: 'create_users',
   },
   { to: '/recipients', label: 'Liste des accueillis', icon: IconUsersGroup },
   { to: '/recipient/new', label: 'Ajouter un accueilli', icon: IconUserHeart },
   { to: '/room-calendar', label: 'Planning des chambres', icon: IconCalendarEvent },
   { to: '/housings', label: 'Liste des hébergements', icon: IconBed },
   { to: '/hotels', label: 'Liste des hôtels', icon: IconHotelService },
-  { to: '/hotel/new', label: 'Ajouter un hôtel', icon: IconBuildingPlus, visible: (actor) => hasRights(actor, 'hotel_management') },
+  { to: '/hotel/new', label: 'Ajouter un hôtel', icon: IconBuildingPlus, ability: 'create_hotel' },
   { to: '/organisms', label: 'Liste des organismes', icon: IconBuildingSkyscraper },
   { to: '/organism/new', label: 'Ajouter un organisme', icon: IconSitemapPlus },
   { to: '/contacts', label: 'Liste des contacts', icon: IconAddressBook },
@@ -50,14 +49,14 @@ export const NAV_ENTRIES: NavEntry[] = [
   { to: '/statistics', label: 'Statistiques et rapports', icon: IconChartBar },
   { to: '/attachments', label: "Documents de l'antenne", icon: IconFiles },
   { to: '/helps', label: 'Gestion des aides', icon: IconGift },
-  { to: '/statistics-admin', label: 'Statistiques administrateur', icon: IconChartPie, visible: mayOpenAdminStatistics },
+  { to: '/statistics-admin', label: 'Statistiques administrateur', icon: IconChartPie, ability: 'admin_statistics' },
   {
     to: '/antennas',
     label: 'Gestion des antennes',
     icon: IconBuildingCommunity,
-    visible: (actor) => hasRights(actor, 'antennas_management'),
+    ability: 'manage_antennas',
   },
-  { to: '/choices', label: 'Listes de référence', icon: IconList, visible: (actor) => hasRights(actor, 'ref_management') },
+  { to: '/choices', label: 'Listes de référence', icon: IconList, ability: 'manage_choices' },
 ];
 
 /** The name the product goes by, in the top bar and in every browser tab. */

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { canEditAntenna, canSetAntennaAcr } from '@domain/antennas/decide';
-import { useAntennaMutations, type AntennaDoc } from '../../api/antennas';
-import { useSession } from '../../auth/session';
+import { useAntennaMutations, type ListedAntenna } from '../../api/antennas';
 import { toastInvalid } from '../../lib/toasts';
 import { AntennaForm } from './AntennaForm';
 import { antennaFromValues, antennaValues, useAntennaForm } from './antennaForm';
@@ -9,9 +7,8 @@ import { SaveButton } from '../../components/SaveButton';
 import { toastAntennaNotSaved, toastAntennaSaved } from './saveFeedback';
 
 /** The selected antenna's form: saved only when changed; read-only for a user who may not edit it. */
-export function AntennaEditor({ antenna }: { antenna: AntennaDoc }) {
-  const { actor } = useSession();
-  const editable = !!actor && canEditAntenna(actor, antenna._id);
+export function AntennaEditor({ antenna }: { antenna: ListedAntenna }) {
+  const editable = antenna.abilities.edit;
   const form = useAntennaForm(antenna);
   const { update } = useAntennaMutations();
   const { setInitialValues, reset } = form;
@@ -39,7 +36,7 @@ export function AntennaEditor({ antenna }: { antenna: AntennaDoc }) {
 
   return (
     <form onSubmit={save} noValidate>
-      <AntennaForm form={form} disabled={!editable} acrDisabled={!editable || !canSetAntennaAcr(actor)} />
+      <AntennaForm form={form} disabled={!editable} acrDisabled={!antenna.abilities.set_acr} />
       {editable && <SaveButton dirty={form.isDirty()} loading={form.submitting} />}
     </form>
   );

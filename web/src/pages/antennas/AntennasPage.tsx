@@ -2,10 +2,9 @@ import { Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@manti
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { canCreateAntenna } from '@domain/antennas/decide';
 import { useAntennas, useSiege } from '../../api/antennas';
 import { useSession } from '../../auth/session';
-import { RequireRight } from '../../layout/RequireRight';
+import { RequireAbility } from '../../layout/RequireAbility';
 import { AntennaEditor } from './AntennaEditor';
 import { NewAntennaModal } from './NewAntennaModal';
 import { SiegeForm } from './SiegeForm';
@@ -15,7 +14,7 @@ const SELECTED = 'antenne';
 
 /** Pick an antenna and edit it, create one, and edit the head office. */
 function AntennasManager() {
-  const { me, actor } = useSession();
+  const { me, abilities } = useSession();
   const antennas = useAntennas();
   const siege = useSiege();
   const [params, setParams] = useSearchParams();
@@ -43,7 +42,7 @@ function AntennasManager() {
           disabled={antennas.isPending}
           w={320}
         />
-        {actor && canCreateAntenna(actor) && (
+        {abilities?.create_antenna && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
             Nouvelle antenne
           </Button>
@@ -77,9 +76,9 @@ export default function AntennasPage() {
   return (
     <Stack>
       <Title order={2}>Gestion des antennes</Title>
-      <RequireRight right="antennas_management">
+      <RequireAbility ability="manage_antennas">
         <AntennasManager />
-      </RequireRight>
+      </RequireAbility>
     </Stack>
   );
 }

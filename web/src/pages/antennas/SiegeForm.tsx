@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { canEditSiege } from '@domain/siege/siege';
 import { useAntennaMutations, type SiegeDoc } from '../../api/antennas';
 import { useSession } from '../../auth/session';
 import { blanksToNull } from '../../lib/forms';
@@ -45,8 +44,8 @@ function siegeValues(siege: SiegeDoc): SiegeFormValues {
 
 /** The head office's form: nothing required, saved only when changed, read-only without the right. */
 export function SiegeForm({ siege }: { siege: SiegeDoc }) {
-  const { actor } = useSession();
-  const editable = !!actor && canEditSiege(actor);
+  const { abilities } = useSession();
+  const editable = !!abilities?.edit_siege;
   const form = useForm<SiegeFormValues>({ initialValues: siegeValues(siege) });
   const { updateSiege } = useAntennaMutations();
   const { setInitialValues, reset } = form;

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useAntennas } from '../../api/antennas';
 import { useHotelRooms, useHotels, useRoomCalendar } from '../../api/hotels';
 import { useSession } from '../../auth/session';
-import { canChooseAnyAntenna } from '../../lib/permissions';
 import { useListParams } from '../../lib/useListParams';
 import { apiMonth, CALENDAR_LIST, resetPlanning, shiftMonth, today } from './calendarState';
 import { FreeRoomsTable } from './FreeRoomsTable';
@@ -17,12 +16,12 @@ const LIST = { keepMounted: false };
 export default function RoomCalendarPage() {
   const [{ filters: state }, { setFilters: update }] = useListParams(CALENDAR_LIST, 'search');
   const { ref: gridRef, compact } = useCompactGrid();
-  const { actor } = useSession();
+  const { actor, abilities } = useSession();
   const antennas = useAntennas();
   const hotels = useHotels('');
   const rooms = useHotelRooms(state.hotel);
   // The head office holds no rooms: its staff count the free rooms of the antenna they choose (the first one at first).
-  const mayChoose = !!actor && canChooseAnyAntenna(actor);
+  const mayChoose = !!abilities?.choose_any_antenna;
   const antenna = mayChoose
     ? (state.antenna ?? antennas.data?.find((a) => a._id === actor?.antenna_id)?._id ?? antennas.data?.[0]?._id)
     : undefined;

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useChoiceMutations, useChoices, useChoiceTypes, type ChoiceItem } from '../../api/choices';
 import { ListPage } from '../../components/ListPage';
-import { RequireRight } from '../../layout/RequireRight';
+import { RequireAbility } from '../../layout/RequireAbility';
 import { idParam, textParam, type ListSpec } from '../../lib/listParams';
 import { confirmToast } from '../../lib/toasts';
 import { useListParams } from '../../lib/useListParams';
@@ -81,9 +81,9 @@ function ChoicesManager() {
 export default function ChoicesPage() {
   return (
     <ListPage title="Listes de référence">
-      <RequireRight right="ref_management">
+      <RequireAbility ability="manage_choices">
         <ChoicesManager />
-      </RequireRight>
+      </RequireAbility>
     </ListPage>
   );
 }

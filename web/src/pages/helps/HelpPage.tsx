@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { HELP_MESSAGES } from '@domain/helps/rules';
 import { useHelp, type HelpView } from '../../api/helps';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';
-import { RequireRight } from '../../layout/RequireRight';
+import { RequireAbility } from '../../layout/RequireAbility';
 import { formatDateTime } from '../../lib/format';
 import { HelpForm } from './HelpForm';
 
@@ -24,9 +24,9 @@ export default function HelpPage() {
     return (
       <Stack>
         <Title order={2}>Nouvelle aide</Title>
-        <RequireRight right="helps_management">
+        <RequireAbility ability="manage_helps">
           <HelpForm key="new" />
-        </RequireRight>
+        </RequireAbility>
       </Stack>
     );
   }

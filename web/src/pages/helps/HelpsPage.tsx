@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { canManageHelps } from '@domain/helps/permissions';
 import { useHelps, type HelpView } from '../../api/helps';
 import { useSession } from '../../auth/session';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -65,12 +64,12 @@ function useDeleteColumn(): Column<HelpView> {
  */
 export default function HelpsPage() {
   const navigate = useNavigate();
-  const { actor } = useSession();
+  const { abilities } = useSession();
   const [{ filters }, { setFilters }] = useListParams(HELPS_LIST, 'search');
   const { search, archived } = filters;
   const helps = useHelps(search, archived);
   const deleteColumn = useDeleteColumn();
-  const manager = !!actor && canManageHelps(actor);
+  const manager = !!abilities?.manage_helps;
 
   return (
     <ListPage

@@ -2,8 +2,6 @@ import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOTEL_MESSAGES } from '@domain/hotels/hotels';
-import { canEditHotel } from '@domain/hotels/permissions';
-import type { Actor } from '@domain/users/actor';
 import { useHotelMutations, type OpenedHotel } from '../../api/hotels';
 import { SaveButton } from '../../components/SaveButton';
 import { toastError, toastInvalid, toastSuccess } from '../../lib/toasts';
@@ -14,11 +12,11 @@ import { HotelFields } from './HotelFields';
 const NOT_SAVED = 'Hotel non enregistré';
 
 /** The hotel form: creation when `hotel` is absent, otherwise the edit of the hotel as loaded. */
-export function HotelForm({ actor, hotel }: { actor: Actor; hotel?: OpenedHotel }) {
+export function HotelForm({ creatable, hotel }: { creatable: boolean; hotel?: OpenedHotel }) {
   const navigate = useNavigate();
   const { createHotel, updateHotel } = useHotelMutations();
   // A stored hotel says what its reader may do; a new one is created with the right to save hotels.
-  const editable = hotel ? hotel.abilities.edit : canEditHotel(actor);
+  const editable = hotel ? hotel.abilities.edit : creatable;
   const form = useHotelForm(hotelValues(hotel ?? {}));
   const { setInitialValues, reset } = form;
 

@@ -12,15 +12,15 @@ const BACK = { to: '/hotels', label: 'Retour à la liste des hôtels' };
 /** /hotel/{id}: the hotel form (creation when id is 'new') and, once the hotel exists, its rooms. */
 export default function HotelPage() {
   const { id = 'new' } = useParams();
-  const { actor } = useSession();
+  const { actor, abilities } = useSession();
   const hotel = useHotel(id);
 
-  if (!actor) return <ItemLoading />;
+  if (!actor || !abilities) return <ItemLoading />;
   if (id === 'new') {
     return (
       <Stack>
         <Title order={2}>Nouvel hôtel</Title>
-        <HotelForm key="new" actor={actor} />
+        <HotelForm key="new" creatable={abilities.create_hotel} />
       </Stack>
     );
   }
@@ -34,7 +34,7 @@ export default function HotelPage() {
   return (
     <Stack>
       <Title order={2}>Hôtel : {hotel.data.name}</Title>
-      <HotelForm key={id} actor={actor} hotel={hotel.data} />
+      <HotelForm key={id} creatable={abilities.create_hotel} hotel={hotel.data} />
       <HotelRooms actor={actor} hotelId={id} mayAddRoom={hotel.data.abilities.add_room} />
     </Stack>
   );

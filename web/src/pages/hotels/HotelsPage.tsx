@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBuildingPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { canEditHotel } from '@domain/hotels/permissions';
 import { useHotels, type HotelRow } from '../../api/hotels';
 import { useSession } from '../../auth/session';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -21,7 +20,7 @@ const COLUMNS: Column<HotelRow>[] = [
 /** /hotels: every hotel, searched from the top bar (?search=; name, city, postal code), with its rooms and those free today. */
 export default function HotelsPage() {
   const navigate = useNavigate();
-  const { actor } = useSession();
+  const { abilities } = useSession();
   const [
     {
       filters: { search },
@@ -33,8 +32,7 @@ export default function HotelsPage() {
     <ListPage
       title="Liste des hôtels"
       action={
-        actor &&
-        canEditHotel(actor) && (
+        abilities?.create_hotel && (
           <Button component={Link} to="/hotel/new" leftSection={<IconBuildingPlus size={18} />}>
             Ajouter un hôtel
           </Button>

@@ -1,9 +1,9 @@
 import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { mayChooseAnyRoomAntenna, mayLendRoom } from '@domain/hotels/permissions';
 import { ALT_FUNDERS, ROOM_TYPES } from '@domain/hotels/rooms';
 import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../api/antennas';
+import { useSession } from '../../auth/session';
 import { DateField } from '../../components/DateField';
 import { requiredLabel } from '../../components/requiredLabel';
 import { NO_BORROWER, type RoomFormValues } from './roomForm';
@@ -13,9 +13,10 @@ const LIST = { keepMounted: false };
 
 /** Antennas a room may be put in: any with room_management, otherwise the user's own (the room's stays listed). */
 function useAntennaChoices(actor: Actor, current: string | null) {
+  const { abilities } = useSession();
   const antennas = useAntennas();
   const all = (antennas.data ?? []).map((antenna) => ({ value: antenna._id, label: antenna.name }));
-  const allowed = mayChooseAnyRoomAntenna(actor)
+  const allowed = abilities?.choose_room_antenna
     ? all
     : all.filter((option) => option.value === actor.antenna_id || option.value === current);
   return { all, allowed };
@@ -23,6 +24,7 @@ function useAntennaChoices(actor: Actor, current: string | null) {
 
 /** Every field of a room; all disabled for a user who may not edit it. */
 export function RoomFields({ form, actor, disabled }: { form: UseFormReturnType<RoomFormValues>; actor: Actor; disabled: boolean }) {
+  const { abilities } = useSession();
   const { all, allowed } = useAntennaChoices(actor, form.values.antenna_id);
   const input = (path: keyof RoomFormValues) => ({ ...form.getInputProps(path), disabled });
   const flag = (path: 'alt' | 'archived') => ({ ...form.getInputProps(path, { type: 'checkbox' }), disabled });
@@ -41,7 +43,7 @@ export function RoomFields({ form, actor, disabled }: { form: UseFormReturnType<
           comboboxProps={LIST}
           allowDeselect={false}
           {...input('borrow_antenna_id')}
-          disabled={disabled || !mayLendRoom(actor)}
+          disabled={disabled || !abilities?.lend_rooms}
         />
         <TextInput {...requiredLabel('Prix')} description="Loyer mensuel en euros (412,50)" inputMode="decimal" {...input('price')} />
         <div />

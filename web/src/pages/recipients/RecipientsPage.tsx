@@ -30,13 +30,7 @@ function RecipientsList({ actor }: { actor: Actor }) {
   return (
     <>
       {/* A new key when the URL's filters change (top-bar search, back button) shows them in the form. */}
-      <RecipientFilters
-        key={JSON.stringify(list.filters)}
-        actor={actor}
-        value={list.filters}
-        defaults={defaultFilters(spec)}
-        onApply={setFilters}
-      />
+      <RecipientFilters key={JSON.stringify(list.filters)} value={list.filters} defaults={defaultFilters(spec)} onApply={setFilters} />
       {total !== undefined && (
         <Text size="sm" c="dimmed">
           {total} accueilli{total > 1 ? 's' : ''}

@@ -1,7 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { NO_RIGHTS } from '@domain/shared/errors';
 import { useSession } from '../../auth/session';
-import { mayOpenAdminStatistics } from '../../lib/reportAccess';
 import { ReportGenerator } from './ReportGenerator';
 
 /**
@@ -9,13 +8,13 @@ import { ReportGenerator } from './ReportGenerator';
  * administrators. Others reaching it by its address are told they may not; the server refuses them anyway.
  */
 export default function StatisticsAdminPage() {
-  const { actor } = useSession();
+  const { abilities } = useSession();
   return (
     <Stack>
       <Title order={2}>Statistiques administrateur</Title>
-      {!actor && <Loader size="sm" aria-label="Chargement" />}
-      {actor && !mayOpenAdminStatistics(actor) && <Alert color="orange" title={NO_RIGHTS} />}
-      {actor && mayOpenAdminStatistics(actor) && (
+      {!abilities && <Loader size="sm" aria-label="Chargement" />}
+      {abilities && !abilities.admin_statistics && <Alert color="orange" title={NO_RIGHTS} />}
+      {abilities?.admin_statistics && (
         <>
           <Text size="sm" c="dimmed">
             Rapports réservés aux administrateurs : chambres ALT, accueillis, accueillants, domiciliations, formations et emplois.

@@ -1,21 +1,24 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import type { Actor } from '@domain/users/actor';
-import { canSetRight } from '@domain/users/permissions';
+import type { ActorAbilities } from '@domain/users/actorAbilities';
 import { isRight, RIGHT_LABELS, RIGHTS, type Right } from '@domain/users/habilitations';
 
+/** Whether the box may be moved to `has`: back to where it started, or a right the server says the person may grant or revoke. */
+const mayMove = (abilities: Pick<ActorAbilities, 'grantable_rights' | 'revocable_rights'>, right: Right, had: boolean, has: boolean) =>
+  had === has || (has ? abilities.grantable_rights : abilities.revocable_rights).includes(right);
+
 /**
- * The user's rights as checkboxes. A box the actor may not move away from the user's starting rights
+ * The user's rights as checkboxes. A box the person may not move away from the user's starting rights
  * (`baseline`) is disabled: the server refuses that change. Moving it back always stays possible.
  */
 export function RightsField(props: {
-  actor: Actor;
+  abilities: Pick<ActorAbilities, 'grantable_rights' | 'revocable_rights'>;
   value: Right[];
   baseline: readonly Right[];
   disabled: boolean;
   onChange(rights: Right[]): void;
   error?: string;
 }) {
-  const { actor, value, baseline, disabled } = props;
+  const { abilities, value, baseline, disabled } = props;
   return (
     <Checkbox.Group
       label="Droits"
@@ -28,7 +31,7 @@ export function RightsField(props: {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xs" spacing="xs">
         {RIGHTS.map((right) => {
           const toggled = !value.includes(right);
-          const allowed = canSetRight(actor, right, baseline.includes(right), toggled);
+          const allowed = mayMove(abilities, right, baseline.includes(right), toggled);
           return <Checkbox key={right} value={right} label={RIGHT_LABELS[right]} disabled={disabled || !allowed} />;
         })}
       </SimpleGrid>

@@ -2,9 +2,9 @@ import { Checkbox, Fieldset, Group, NumberInput, PasswordInput, Select, SimpleGr
 import type { UseFormReturnType } from '@mantine/form';
 import type { Actor } from '@domain/users/actor';
 import { HABILITATION_LABELS, type Habilitation, type Right } from '@domain/users/habilitations';
-import { defaultRightsFor, NEW_ACCOUNT_RIGHTS } from '@domain/users/permissions';
+import type { ActorAbilities } from '@domain/users/actorAbilities';
+import { NEW_ACCOUNT_RIGHTS } from '@domain/users/permissions';
 import { DateField } from '../../components/DateField';
-import { grantableHabilitations } from '../../lib/permissions';
 import { antennaOptions } from '../../components/antennaChoices';
 import { RightsField } from './RightsField';
 import { PhoneField } from '../../components/PhoneField';
@@ -23,6 +23,8 @@ const LIST = { keepMounted: false };
 export interface UserFieldsProps {
   form: Form;
   actor: Actor;
+  /** What the person filling the form may give, as the server judged it. */
+  abilities: ActorAbilities;
   isNew: boolean;
   /** Habilitation, rights, status and antenna are out of reach (oneself, or no user_management). */
   locked: boolean;
@@ -83,17 +85,17 @@ export function PersonFields({ form }: { form: Form }) {
 }
 
 /** Habilitation, antenna, status and rights, within the actor's reach; login and password on creation. */
-export function AccessFields({ form, actor, isNew, locked, baselineRights, antennaNames }: UserFieldsProps) {
+export function AccessFields({ form, actor, abilities, isNew, locked, baselineRights, antennaNames }: UserFieldsProps) {
   const { values } = form;
   // The user's own habilitation stays listed even when it is beyond what the actor may give.
-  const grantable = grantableHabilitations(actor);
+  const grantable = abilities.grantable_habilitations;
   const habilitations = grantable.includes(values.habilitation) ? grantable : [values.habilitation, ...grantable];
 
   // On creation the rights follow the habilitation's usual profile until someone changes them.
   const changeHabilitation = (habilitation: Habilitation | null) => {
     if (!habilitation) return;
-    if (isNew && sameRights(values.rights, defaultRightsFor(actor, values.habilitation)))
-      form.setFieldValue('rights', defaultRightsFor(actor, habilitation));
+    if (isNew && sameRights(values.rights, abilities.default_rights[values.habilitation]))
+      form.setFieldValue('rights', [...abilities.default_rights[habilitation]]);
     form.setFieldValue('habilitation', habilitation);
   };
 
@@ -114,7 +116,7 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
           allowDeselect={false}
           comboboxProps={LIST}
           disabled={locked}
-          data={antennaOptions(actor, antennaNames, values.antenna_id)}
+          data={antennaOptions({ any: abilities.choose_any_antenna, own: actor.antenna_id }, antennaNames, values.antenna_id)}
           {...form.getInputProps('antenna_id')}
         />
         {isNew ? (
@@ -128,7 +130,7 @@ export function AccessFields({ form, actor, isNew, locked, baselineRights, anten
       </SimpleGrid>
       <Checkbox label="Actif" mt="md" disabled={locked} {...form.getInputProps('actif', { type: 'checkbox' })} />
       <RightsField
-        actor={actor}
+        abilities={abilities}
         value={values.rights}
         baseline={isNew ? NEW_ACCOUNT_RIGHTS : baselineRights}
         disabled={locked}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validate } from '@domain/shared/validation';
 import type { Actor } from '@domain/users/actor';
+import type { ActorAbilities } from '@domain/users/actorAbilities';
 import { newUserRules, userRules, USER_MESSAGES } from '@domain/users/rules';
 import { useUserMutations, type OpenedUser, type PublicUser } from '../../api/users';
 import { AppModal } from '../../components/AppModal';
@@ -15,14 +16,16 @@ import { reportCreateFailure, reportDeleteFailure, reportUpdateFailure } from '.
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser, type UserFormValues } from './userFormValues';
 
 /** The user form: creation when `user` is absent, otherwise the edit of that user as loaded. */
-export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
+export function UserForm({ actor, abilities, user }: { actor: Actor; abilities: ActorAbilities; user?: OpenedUser }) {
   const isNew = !user;
   const navigate = useNavigate();
   const { create, update, remove } = useUserMutations();
   const { names } = useAntennaNames();
   // The user as the server last had it: the origin of the next update, and the form's baseline.
   const [origin, setOrigin] = useState<PublicUser | undefined>(user);
-  const [baseline, setBaseline] = useState<UserFormValues>(() => (user ? toFormValues(user) : newUserValues(actor)));
+  const [baseline, setBaseline] = useState<UserFormValues>(() =>
+    user ? toFormValues(user) : newUserValues(actor, abilities.default_rights),
+  );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<UserFormValues>({
     initialValues: baseline,
@@ -36,7 +39,7 @@ export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
   const save = async (values: UserFormValues) => {
     if (!origin) {
       try {
-        const id = await create.mutateAsync(toNewUser(values, actor));
+        const id = await create.mutateAsync(toNewUser(values, abilities.default_rights));
         toastSuccess('Utilisateur enregistré');
         await navigate(`/user/${id}`);
       } catch (error) {
@@ -96,6 +99,7 @@ export function UserForm({ actor, user }: { actor: Actor; user?: OpenedUser }) {
               <AccessFields
                 form={form}
                 actor={actor}
+                abilities={abilities}
                 isNew={isNew}
                 locked={readOnly || (!isNew && !user.abilities.edit_access)}
                 baselineRights={baseline.rights}

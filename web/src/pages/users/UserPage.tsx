@@ -5,7 +5,6 @@ import { useUser } from '../../api/users';
 import { useSession } from '../../auth/session';
 import { ItemLoading, ItemRefusal, refusalOf } from '../../components/ItemStatus';
 import { formatPersonName } from '../../lib/format';
-import { canCreateUsers } from '../../lib/permissions';
 import { PasswordForm } from './PasswordForm';
 import { UserForm } from './UserForm';
 
@@ -20,16 +19,20 @@ const BACK = { to: '/users', label: 'Retour à la liste des accueillants' };
 /** /user/{id}: the user form (creation when id is 'new'), and the password form on one's own page. */
 function UserPage() {
   const { id = 'new' } = useParams();
-  const { actor } = useSession();
+  const { actor, abilities } = useSession();
   const isNew = id === 'new';
   const user = useUser(id);
 
-  if (!actor) return <ItemLoading />;
+  if (!actor || !abilities) return <ItemLoading />;
   if (isNew) {
     return (
       <Stack>
         <Title order={2}>Nouvel accueillant</Title>
-        {canCreateUsers(actor) ? <UserForm key="new" actor={actor} /> : <ItemRefusal message={USER_MESSAGES.forbiddenOpen} back={BACK} />}
+        {abilities.create_users ? (
+          <UserForm key="new" actor={actor} abilities={abilities} />
+        ) : (
+          <ItemRefusal message={USER_MESSAGES.forbiddenOpen} back={BACK} />
+        )}
       </Stack>
     );
   }
@@ -38,7 +41,7 @@ function UserPage() {
   return (
     <Stack>
       <Title order={2}>Accueillant : {formatPersonName(user.data)}</Title>
-      <UserForm key={id} actor={actor} user={user.data} />
+      <UserForm key={id} actor={actor} abilities={abilities} user={user.data} />
       {user.data.abilities.change_credentials && <PasswordForm userId={user.data._id} />}
     </Stack>
   );

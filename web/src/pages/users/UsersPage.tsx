@@ -10,7 +10,6 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
 import { formatPhone } from '../../lib/format';
 import { SEARCH_LIST } from '../../lib/listParams';
-import { canCreateUsers, canOpenUser } from '../../lib/permissions';
 import { toastError } from '../../lib/toasts';
 import { useListParams } from '../../lib/useListParams';
 
@@ -37,7 +36,7 @@ function userColumns(names: Map<string, string>): Column<UserRow>[] {
 
 /** /users: the accueillants the server lets the user see, searched from the top bar (?search=). */
 function UsersPage() {
-  const { actor } = useSession();
+  const { abilities } = useSession();
   const navigate = useNavigate();
   const [{ filters }] = useListParams(SEARCH_LIST, 'search');
   const rows = useUserRows(filters.search);
@@ -45,7 +44,7 @@ function UsersPage() {
 
   // The whole row opens the user, if the signed-in user may.
   const open = (row: UserRow) => {
-    if (actor && canOpenUser(actor, row)) void navigate(`/user/${row._id}`);
+    if (row.abilities.open) void navigate(`/user/${row._id}`);
     else toastError(USER_MESSAGES.forbiddenOpen);
   };
 
@@ -53,8 +52,7 @@ function UsersPage() {
     <ListPage
       title="Liste des accueillants"
       action={
-        actor &&
-        canCreateUsers(actor) && (
+        abilities?.create_users && (
           <Button component={Link} to="/user/new" leftSection={<IconUserPlus size={18} />}>
             Ajouter un accueillant
           </Button>

@@ -3,7 +3,6 @@
 import type { Actor } from '@domain/users/actor';
 import type { UserProfile } from '@domain/users/events';
 import type { Habilitation, Right } from '@domain/users/habilitations';
-import { defaultRightsFor } from '@domain/users/permissions';
 import type { PublicUser, UserInput } from '../../api/users';
 import { blanksToNull, currentOf, valuesDiffer } from '../../lib/forms';
 
@@ -74,8 +73,11 @@ export function toFormValues(user: PublicUser): UserFormValues {
   };
 }
 
+/** The rights a new user of each habilitation starts with, as the creator may give them (the session's abilities). */
+export type DefaultRights = Record<Habilitation, Right[]>;
+
 /** A new user: volunteer, active, in the creator's antenna, with the volunteer's usual rights as the creator may give them. */
-export function newUserValues(actor: Actor): UserFormValues {
+export function newUserValues(actor: Actor, defaults: DefaultRights): UserFormValues {
   return {
     ...toFormValues({
       _id: '',
@@ -88,7 +90,7 @@ export function newUserValues(actor: Actor): UserFormValues {
       actif: true,
       rights: [],
     }),
-    rights: defaultRightsFor(actor, 'volunteer'),
+    rights: [...defaults.volunteer],
   };
 }
 
@@ -115,12 +117,12 @@ export const sameRights = (a: readonly string[], b: readonly string[]) => a.leng
 
 /**
  * The body of a creation. Rights left at the habilitation's usual profile are not sent: the server
- * then gives that profile itself, as this creator may give it (the same `defaultRightsFor`).
+ * then gives that profile itself, as this creator may give it (the session's `default_rights`, judged by the server).
  */
-export function toNewUser(values: UserFormValues, actor: Actor): UserInput {
+export function toNewUser(values: UserFormValues, defaults: DefaultRights): UserInput {
   const { rights, ...profile } = toProfile(values);
   const user: UserInput = { ...profile, login: values.login.trim(), password: values.password };
-  return sameRights(rights, defaultRightsFor(actor, values.habilitation)) ? user : { ...user, rights };
+  return sameRights(rights, defaults[values.habilitation]) ? user : { ...user, rights };
 }
 
 /**

@@ -4,6 +4,8 @@ import { diffUpdate } from '@domain/shared/changes';
 import { validate } from '@domain/shared/validation';
 import { DEFAULT_RIGHTS } from '@domain/users/habilitations';
 import { newUserRules } from '@domain/users/rules';
+import { actorAbilities } from '@domain/users/actorAbilities';
+import type { Actor } from '@domain/users/actor';
 import type { PublicUser } from '../../api/users';
 import { antennaOptions } from '../../components/antennaChoices';
 import { differs, newUserValues, toCurrent, toFormValues, toNewUser } from './userFormValues';
@@ -15,9 +17,15 @@ const loaded: PublicUser = {
   created_on: '2025-09-01T08:00:00.000Z',
 };
 
+/** The rights a new user starts with, as the session of this creator carries them. */
+const defaultsOf = (actor: Actor) => actorAbilities(actor).default_rights;
+
 describe('newUserValues', () => {
   it('starts a volunteer, active, in the creator antenna, with the volunteer rights', () => {
-    const values = newUserValues(buildActor('antenna_admin', { antenna_id: 'ant-lyon' }));
+    const values = newUserValues(
+      buildActor('antenna_admin', { antenna_id: 'ant-lyon' }),
+      defaultsOf(buildActor('antenna_admin', { antenna_id: 'ant-lyon' })),
+    );
     expect(values).toMatchObject({
       habilitation: 'volunteer',
       actif: true,
@@ -32,25 +40,27 @@ describe('newUserValues', () => {
 describe('toNewUser', () => {
   it('sends blanks as null and leaves the usual rights to the server', () => {
     const values = {
-      ...newUserValues(buildActor('admin')),
+      ...newUserValues(buildActor('admin'), defaultsOf(buildActor('admin'))),
       surname: 'Léa',
       name: 'Martin',
       login: 'lmartin',
       password: 'secret-123',
       activity_time: '',
     };
-    const user = toNewUser(values, buildActor('admin'));
+    const user = toNewUser(values, defaultsOf(buildActor('admin')));
     expect(user).toMatchObject({ surname: 'Léa', tel: null, activity_time: null, login: 'lmartin', password: 'secret-123' });
     expect(user).not.toHaveProperty('rights');
   });
 
   it('sends rights someone changed', () => {
-    const values = { ...newUserValues(buildActor('admin')), rights: ['hotel_management' as const] };
-    expect(toNewUser(values, buildActor('admin')).rights).toEqual(['hotel_management']);
+    const values = { ...newUserValues(buildActor('admin'), defaultsOf(buildActor('admin'))), rights: ['hotel_management' as const] };
+    expect(toNewUser(values, defaultsOf(buildActor('admin'))).rights).toEqual(['hotel_management']);
   });
 
   it('is refused by the shared rules without a name, with the message shown beside the field', () => {
-    expect(validate(newUserRules, newUserValues(buildActor('admin')))).toMatchObject({ name: 'Le nom est requis' });
+    expect(validate(newUserRules, newUserValues(buildActor('admin'), defaultsOf(buildActor('admin'))))).toMatchObject({
+      name: 'Le nom est requis',
+    });
   });
 });
 
@@ -84,7 +94,7 @@ describe('antennaOptions', () => {
   ]);
 
   it('offers every antenna and the head office to the ranks that choose freely', () => {
-    expect(antennaOptions(buildActor('admin', { antenna_id: 'siege' }), names, 'siege').map((o) => o.label)).toEqual([
+    expect(antennaOptions({ any: true, own: 'siege' }, names, 'siege').map((o) => o.label)).toEqual([
       'Siège',
       'Antenne de Lyon',
       'Antenne de Lille',
@@ -92,8 +102,6 @@ describe('antennaOptions', () => {
   });
 
   it('offers an antenna administrator their own antenna only', () => {
-    expect(antennaOptions(buildActor('antenna_admin', { antenna_id: 'ant-lyon' }), names, 'ant-lyon')).toEqual([
-      { value: 'ant-lyon', label: 'Antenne de Lyon' },
-    ]);
+    expect(antennaOptions({ any: false, own: 'ant-lyon' }, names, 'ant-lyon')).toEqual([{ value: 'ant-lyon', label: 'Antenne de Lyon' }]);
   });
 });

@@ -1,6 +1,5 @@
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { referentsLimitedToAntenna } from '@domain/recipients/permissions';
 import { CIVIL_FIELD_LABELS as L } from '@domain/recipients/labels';
 import type { Actor } from '@domain/users/actor';
 import { DateField } from '../../../components/DateField';
@@ -23,7 +22,7 @@ interface Props {
 }
 
 /** The antenna: a choice when filing, afterwards a fact that only a transfer changes. */
-function AntennaField({ form, actor, options, mode }: Props) {
+function AntennaField({ form, options, mode }: Props) {
   const { values } = form;
   if (mode !== 'create') {
     return (
@@ -39,7 +38,7 @@ function AntennaField({ form, actor, options, mode }: Props) {
   const choose = (antennaId: string | null) => {
     form.setFieldValue('antenna_id', antennaId);
     // A referent limited to the file's antenna does not follow the file to another one.
-    if (values.user_ref && referentsLimitedToAntenna(actor) && options.referentAntenna(values.user_ref) !== antennaId)
+    if (values.user_ref && options.referentsLimited && options.referentAntenna(values.user_ref) !== antennaId)
       form.setFieldValue('user_ref', null);
   };
   return (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { canChooseRecipientAntenna, referentsLimitedToAntenna } from '@domain/recipients/permissions';
 import type { Actor } from '@domain/users/actor';
 import { useAntennas } from '../../../api/antennas';
 import { choiceOptions, useChoices, type ChoiceItem } from '../../../api/choices';
 import { useUserSummaries } from '../../../api/users';
+import { useSession } from '../../../auth/session';
 import { formatPersonName } from '../../../lib/format';
 import { validityTest, type HasValidity } from './recipientForm';
 
@@ -27,6 +27,8 @@ export interface RecipientOptions {
   referents(antennaId: string | null, current: string | null): Option[];
   /** The antenna of a user, for dropping a referent who no longer fits the antenna chosen. */
   referentAntenna(userId: string): string | null | undefined;
+  /** Whether the writer names referents of the file's antenna only (the session's abilities). */
+  referentsLimited: boolean;
   hasValidity: HasValidity;
   /** The raw lists, to find the defaults of a new file by label. */
   lists: { nationality?: ChoiceItem[]; family_status?: ChoiceItem[] };
@@ -42,12 +44,15 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
   const family = useChoices('family_status', true);
   const antennas = useAntennas();
   const users = useUserSummaries();
+  const { abilities } = useSession();
 
   return useMemo(() => {
     const antennaNames = new Map((antennas.data ?? []).map((a) => [a._id, a.name]));
-    const reachable = canChooseRecipientAntenna(actor) ? [...antennaNames.keys()] : [actor.antenna_id].filter((id): id is string => !!id);
+    const reachable = abilities?.choose_recipient_antenna
+      ? [...antennaNames.keys()]
+      : [actor.antenna_id].filter((id): id is string => !!id);
     const userList = users.data ?? [];
-    const limited = referentsLimitedToAntenna(actor);
+    const limited = abilities?.referents_of_own_antenna_only ?? true;
     return {
       countries: choiceOptions(country.data),
       nationalities: choiceOptions(nationality.data),
@@ -61,6 +66,7 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
         return offered.map((u) => ({ value: u._id, label: formatPersonName(u) }));
       },
       referentAntenna: (userId) => userList.find((u) => u._id === userId)?.antenna_id,
+      referentsLimited: limited,
       hasValidity: validityTest(status.data),
       lists: {
         nationality: nationality.data?.filter((item) => !item.deleted),
@@ -70,6 +76,7 @@ export function useRecipientOptions(actor: Actor): RecipientOptions {
     };
   }, [
     actor,
+    abilities,
     country.data,
     nationality.data,
     status.data,

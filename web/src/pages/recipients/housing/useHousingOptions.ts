@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { referentsLimitedToAntenna } from '@domain/recipients/permissions';
 import type { Actor } from '@domain/users/actor';
 import { choiceOptions, useChoices } from '../../../api/choices';
 import { useContactRows } from '../../../api/organisms';
 import { useUserSummaries } from '../../../api/users';
+import { useSession } from '../../../auth/session';
 import { formatPersonName } from '../../../lib/format';
 import type { Option } from '../form/useRecipientOptions';
 
@@ -35,8 +35,9 @@ export function useHousingOptions(actor: Actor): HousingOptions {
   const natures = useChoices('housing_nature', true);
   const motives = useChoices('housing_liberation', true);
   const contacts = useContactOptions();
+  const { abilities } = useSession();
   return useMemo(() => {
-    const limited = referentsLimitedToAntenna(actor);
+    const limited = abilities?.referents_of_own_antenna_only ?? true;
     return {
       referents: (current) =>
         (users.data ?? [])
@@ -46,5 +47,5 @@ export function useHousingOptions(actor: Actor): HousingOptions {
       leaveMotives: choiceOptions(motives.data),
       contacts,
     };
-  }, [actor, users.data, natures.data, motives.data, contacts]);
+  }, [actor, abilities, users.data, natures.data, motives.data, contacts]);
 }

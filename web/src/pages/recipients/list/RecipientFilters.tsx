@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFilter } from '@tabler/icons-react';
-import { hasRights, type Actor } from '@domain/users/actor';
 import { useAntennas } from '../../../api/antennas';
 import { useUserSummaries } from '../../../api/users';
+import { useSession } from '../../../auth/session';
 import { DateField } from '../../../components/DateField';
 import { formatPersonName } from '../../../lib/format';
 import { ALL_ANTENNAS, YES_NO, type RecipientListFilters } from './listQuery';
@@ -14,12 +14,10 @@ const COLS = { base: 1, sm: 2, lg: 4 };
 
 /** The filters of the list; they apply on 'Filtrer' (or Enter), 'Réinitialiser' goes back to the defaults. */
 export function RecipientFilters({
-  actor,
   value,
   defaults,
   onApply,
 }: {
-  actor: Actor;
   value: RecipientListFilters;
   defaults: RecipientListFilters;
   onApply(filters: RecipientListFilters): void;
@@ -28,7 +26,8 @@ export function RecipientFilters({
   const antennas = useAntennas();
   const users = useUserSummaries();
   // The server keeps users with user_relative to their antenna's files whatever they ask: no choice to offer.
-  const antennaLocked = hasRights(actor, 'user_relative');
+  const { abilities } = useSession();
+  const antennaLocked = !!abilities?.own_antenna_files_only;
   const antennaOptions = [{ value: ALL_ANTENNAS, label: 'Toutes' }, ...(antennas.data ?? []).map((a) => ({ value: a._id, label: a.name }))];
   const userOptions = (users.data ?? []).map((u) => ({ value: u._id, label: formatPersonName(u) }));
 
