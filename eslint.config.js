@@ -48,6 +48,8 @@ export default [
       'boundaries/files': [
         { category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/testing/**', '**/*.contract.ts'] },
         { category: 'api-types', pattern: 'api/types.ts' },
+        // Who may do what, judged by the server alone (docs/permissions.md).
+        { category: 'policy', pattern: ['domain/**/permissions.ts', 'domain/users/actorAbilities.ts'] },
         {
           // The ports the adapters of infra/ implement (docs/architecture.md, "Ports").
           category: 'port',
@@ -157,6 +159,17 @@ export default [
             {
               from: { element: { type: 'web' } },
               allow: { to: { file: { categories: 'api-types' } }, dependency: { kind: 'type' } },
+            },
+            {
+              // The server judges who may do what and sends it as abilities (docs/permissions.md): the client shows them.
+              from: { element: { type: 'web' } },
+              disallow: { to: { file: { categories: 'policy' } }, dependency: { kind: 'value' } },
+              message: 'web/ never judges a permission: it shows the abilities the server sends (docs/permissions.md)',
+            },
+            {
+              // Its tests build the abilities a session would carry.
+              from: { element: { type: 'web' }, file: { categories: 'test' } },
+              allow: { to: { file: { categories: 'policy' } } },
             },
           ],
         },

@@ -4,7 +4,7 @@ import { applyChanges, diffUpdate, noChanges, touchedFields, type UpdateRequest 
 import { DomainError, conflict, forbidden, invalid, notFound } from '../shared/errors';
 import { admitForm, type FormOf } from '../shared/forms';
 import { validate } from '../shared/validation';
-import type { Habilitation } from './habilitations';
+import { NEW_ACCOUNT_RIGHTS, type Habilitation } from './habilitations';
 import type { UserEvent, UserProfile } from './events';
 import {
   canChooseAnyAntenna,
@@ -16,7 +16,6 @@ import {
   forbiddenRightChanges,
   isAbove,
   canMoveOwnAntenna,
-  NEW_ACCOUNT_RIGHTS,
   RESTRICTIONS,
   type UserTarget,
 } from './permissions';

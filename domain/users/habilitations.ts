@@ -74,3 +74,6 @@ export const DEFAULT_RIGHTS: Record<Habilitation, Right[]> = {
   antenna_admin: ['user_management', 'user_relative', 'antennas_management', 'dom_management'],
   volunteer: ['user_relative'],
 };
+
+/** What a new account starts from before its rights are set: no power, bound by the restrictions. */
+export const NEW_ACCOUNT_RIGHTS: readonly Right[] = ['user_relative'];

@@ -1,5 +1,5 @@
 import { actorRank, hasRights, type Actor } from './actor';
-import { ANY_ANTENNA_MAX_RANK, DEFAULT_RIGHTS, RIGHTS, rank, type Habilitation, type Right } from './habilitations';
+import { ANY_ANTENNA_MAX_RANK, DEFAULT_RIGHTS, NEW_ACCOUNT_RIGHTS, RIGHTS, rank, type Habilitation, type Right } from './habilitations';
 
 /** What a permission check needs to know about the user concerned. */
 export interface UserTarget {
@@ -26,9 +26,6 @@ export const canGrantHabilitation = (actor: Actor, habilitation: Habilitation) =
 
 /** Rights that restrict rather than grant: user_relative binds its holder to their antenna's files. */
 export const RESTRICTIONS: readonly Right[] = ['user_relative'];
-
-/** What a new account starts from before its rights are set: no power, bound by the restrictions. */
-export const NEW_ACCOUNT_RIGHTS: readonly Right[] = ['user_relative'];
 
 /** Administrators and holders of user_absolute lift a restriction, unless they are bound by it themselves. */
 export const canLiftRestrictions = (actor: Actor) =>

@@ -1,9 +1,8 @@
 import { Checkbox, Fieldset, Group, NumberInput, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Actor } from '@domain/users/actor';
-import { HABILITATION_LABELS, type Habilitation, type Right } from '@domain/users/habilitations';
+import { HABILITATION_LABELS, NEW_ACCOUNT_RIGHTS, type Habilitation, type Right } from '@domain/users/habilitations';
 import type { ActorAbilities } from '@domain/users/actorAbilities';
-import { NEW_ACCOUNT_RIGHTS } from '@domain/users/permissions';
 import { DateField } from '../../components/DateField';
 import { antennaOptions } from '../../components/antennaChoices';
 import { RightsField } from './RightsField';
