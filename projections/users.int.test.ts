@@ -58,7 +58,10 @@ describe('users projection', () => {
         role: null,
         tel: null,
         email: 'camille@example.org',
+        abilities: { open: true },
       });
+      // A volunteer's row of someone else of their antenna does not open.
+      expect((await listUserRows(docs, nordVolunteer)).find((row) => row._id === 'u-nord-2')?.abilities).toEqual({ open: false });
     });
   });
 
